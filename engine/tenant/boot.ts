@@ -1,0 +1,33 @@
+/**
+ * The data the server inlines into index.html for the active tenant, so the first paint
+ * already has the right brand, theme and strings (no flash of another tenant).
+ *
+ * It travels as <script type="application/json" id="tenant-boot">: a data block that the
+ * browser never executes, so the Content-Security-Policy can forbid inline scripts.
+ */
+import type { Json } from './merge';
+import type { TenantManifest } from './capabilities';
+
+export const BOOT_ELEMENT_ID = 'tenant-boot';
+
+export interface TenantBoot {
+  manifest: TenantManifest;
+  /** Locale resources per language (engine defaults + tenant overrides). */
+  locales: Record<string, Record<string, Json>>;
+  /** Prefix of every localStorage key (spec section 3), per tenant so two portals on one host do not mix. */
+  storagePrefix: string;
+  /** Base path the app is served under (history-mode routing). */
+  base: string;
+}
+
+/** Serialises boot data for an HTML data block: '<' is escaped so no text can close the script element. */
+export function serializeBoot(boot: TenantBoot): string {
+  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads boot data in the browser; throws a clear error when the page was not served by the portal server. */
+export function readBoot(doc: Document): TenantBoot {
+  const element = doc.getElementById(BOOT_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`Missing #${BOOT_ELEMENT_ID}: open the portal through its server (npm start), not the built file.`);
+  return JSON.parse(element.textContent) as TenantBoot;
+}
