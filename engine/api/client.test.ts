@@ -1,0 +1,83 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient, encodeForm, HttpError } from './client';
+
+// A real HTTP server on loopback: the client is tested against real requests, not a fetch mock.
+interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+let server: Server | null = null;
+
+async function serve(replies: { status: number; body: unknown }[]): Promise<{ origin: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const reply = replies[Math.min(seen.length - 1, replies.length - 1)]!;
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+}
+
+afterEach(async () => {
+  const running = server;
+  server = null;
+  if (!running) return;
+  running.closeAllConnections(); // fetch keeps connections alive; close() would wait for them
+  await new Promise((resolve) => running.close(resolve));
+});
+
+describe('api client', () => {
+  it('posts form-encoded bodies with the bearer token and JSON accept', async () => {
+    const { origin, seen } = await serve([{ status: 200, body: { status: 'success', item: 1 } }]);
+    const api = createApiClient({ origin, getToken: () => 'tok123' });
+    const reply = await api.postSarabun('get-todo-list', { typeCode: 'review', page: 1, search: 'ไทย' });
+    expect(reply).toEqual({ status: 'success', item: 1 });
+    expect(seen[0]!.url).toBe('/api/sarabun/get-todo-list');
+    expect(seen[0]!.headers.authorization).toBe('Bearer tok123');
+    expect(seen[0]!.headers.accept).toBe('application/json');
+    expect(seen[0]!.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(seen[0]!.body).get('search')).toBe('ไทย');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    const { origin, seen } = await serve([{ status: 200, body: { status: 'success' } }]);
+    await createApiClient({ origin, getToken: () => null }).get('getInfo');
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    expect(seen[0]!.method).toBe('GET');
+  });
+
+  it('retries a 5xx three times with 1000 ms x attempt, then passes the error on', async () => {
+    const { origin, seen } = await serve([{ status: 503, body: { status: 'error', message: 'ไม่ว่าง' } }]);
+    const waits: number[] = [];
+    const api = createApiClient({ origin, getToken: () => null, sleep: async (ms) => void waits.push(ms) });
+    const error = await api.post('users/login', { username: 'a' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(503);
+    expect((error as HttpError).message).toBe('ไม่ว่าง');
+    expect(seen).toHaveLength(4);
+    expect(waits).toEqual([1000, 2000, 3000]);
+  });
+
+  it('succeeds when a retry succeeds', async () => {
+    const { origin, seen } = await serve([{ status: 500, body: {} }, { status: 200, body: { status: 'success' } }]);
+    const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
+    expect(await api.post('x')).toEqual({ status: 'success' });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not retry a 4xx', async () => {
+    const { origin, seen } = await serve([{ status: 401, body: { status: 'error', message: 'no' } }]);
+    const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
+    await expect(api.get('getInfo')).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('repeats array fields in a form body', () => {
+    expect(encodeForm({ MODULE: ['SARABUN', 'SARABAN'], skip: undefined }).toString()).toBe('MODULE=SARABUN&MODULE=SARABAN');
+  });
+});
