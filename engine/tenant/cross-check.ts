@@ -4,7 +4,7 @@
  */
 import type { TenantManifest } from '../../schemas/generated/tenant';
 import todoRowSchema from '../../schemas/api/todo-row.schema.json' with { type: 'json' };
-import type { ManifestIssue } from './validate';
+import { closest, type ManifestIssue } from './validate';
 
 type Issue = Omit<ManifestIssue, 'file'>;
 
@@ -23,7 +23,7 @@ export function checkColumns(manifest: TenantManifest): Issue[] {
         issues.push({
           pointer: `${base}/${index}/field`,
           expected: 'a field of the todo row or VIEW',
-          hint: `"${column.field}" is no field of a queue row. Known fields: ${COLUMN_FIELDS.join(', ')}.`,
+          hint: `"${column.field}" is no field of a queue row, so the column would stay empty.${suggest(column.field, COLUMN_FIELDS)} Known fields (schemas/api/todo-row.schema.json): ${COLUMN_FIELDS.join(', ')}.`,
         });
       }
     });
@@ -31,22 +31,32 @@ export function checkColumns(manifest: TenantManifest): Issue[] {
   return issues;
 }
 
+function suggest(wrong: string, known: readonly string[]): string {
+  const guess = closest(wrong, known);
+  return guess ? ` Did you mean "${guess}"?` : '';
+}
+
 /** Queues named in per-queue settings must be queues the tenant actually shows. */
 export function checkQueueReferences(manifest: TenantManifest): Issue[] {
   const shown = new Set<string>(manifest.dashboard.queues);
-  const refs: [string, string[]][] = [
-    ['/dashboard/organizationFilterQueues', manifest.dashboard.organizationFilterQueues],
-    ['/dashboard/senderIconQueues', manifest.dashboard.senderIconQueues],
-    ['/dashboard/queueTitles', Object.keys(manifest.dashboard.queueTitles)],
-    ['/dashboard/columns/byQueue', Object.keys(manifest.dashboard.columns.byQueue)],
+  // Lists point at the item (…/0), maps at the key (…/jobCommand), so the pointer finds the line.
+  const refs: [string, string, string[], boolean][] = [
+    ['/dashboard/organizationFilterQueues', 'an organisation filter', manifest.dashboard.organizationFilterQueues, true],
+    ['/dashboard/senderIconQueues', 'sender icons', manifest.dashboard.senderIconQueues, true],
+    ['/dashboard/queueTitles', 'a title', Object.keys(manifest.dashboard.queueTitles), false],
+    ['/dashboard/columns/byQueue', 'columns', Object.keys(manifest.dashboard.columns.byQueue), false],
   ];
   const issues: Issue[] = [];
-  for (const [pointer, queues] of refs) {
-    for (const queue of queues) {
+  for (const [pointer, what, queues, isList] of refs) {
+    queues.forEach((queue, index) => {
       if (!shown.has(queue)) {
-        issues.push({ pointer, expected: `only queues listed in /dashboard/queues`, hint: `"${queue}" is configured here but not shown; add it to dashboard.queues or remove this setting.` });
+        issues.push({
+          pointer: `${pointer}/${isList ? index : queue}`,
+          expected: `a queue listed in /dashboard/queues (${[...shown].join(', ')})`,
+          hint: `"${queue}" is given ${what} here but the dashboard does not show it, so the setting would do nothing. Add "${queue}" to dashboard.queues, or remove it here.`,
+        });
       }
-    }
+    });
   }
   return issues;
 }
@@ -55,7 +65,7 @@ export function checkLanguages(manifest: TenantManifest, knownLanguages: readonl
   const { language, login } = manifest;
   const issues: Issue[] = [];
   if (!language.available.includes(language.default)) {
-    issues.push({ pointer: '/language/default', expected: `one of /language/available (${language.available.join(', ')})`, hint: 'The default language must be offered in the language list.' });
+    issues.push({ pointer: '/language/default', expected: `one of /language/available (${language.available.join(', ')})`, hint: `The default language must be offered in the language list: add "${language.default}" to language.available, or choose one of them as the default.` });
   }
   const check = (pointer: string, code: string): void => {
     const base = code.slice(0, 2);
@@ -74,7 +84,11 @@ export function checkHeaderTitle(manifest: TenantManifest, keysOf: (lang: string
   const key = manifest.branding.headerTitleKey;
   return manifest.language.available
     .filter((lang) => !keysOf(lang).has(key) && !keysOf(lang.slice(0, 2)).has(key))
-    .map((lang) => ({ pointer: '/branding/headerTitleKey', expected: `a key present in the ${lang} locale`, hint: `Define "${key}" in tenants/<tenant>/locales/${lang.slice(0, 2)}.json (and the other languages).` }));
+    .map((lang) => ({
+      pointer: '/branding/headerTitleKey',
+      expected: `a key present in the ${lang} locale`,
+      hint: `The header would show the raw key "${key}". Define it in tenants/${manifest.code.toLowerCase()}/locales/${lang}.json (and the same key in the other languages), or use the standard key header.documentFlow.`,
+    }));
 }
 
 /** Flattens nested locale objects to dotted keys: { a: { b: 'x' } } -> ['a.b']. */
@@ -88,7 +102,7 @@ export function localeKeys(tree: unknown, prefix = ''): string[] {
  * switch of language never shows a raw key. Variants (thOnlb) are overrides and may be partial,
  * but may not invent keys their base language lacks.
  */
-export function checkLocaleKeys(locales: Record<string, unknown>, fileOf: (lang: string) => string): ManifestIssue[] {
+export function checkLocaleKeys(locales: Record<string, unknown>, fileOf: (lang: string, key?: string) => string): ManifestIssue[] {
   const issues: ManifestIssue[] = [];
   const full = Object.keys(locales).filter((l) => /^[a-z]{2}$/.test(l));
   const keysOf = new Map(Object.entries(locales).map(([lang, tree]) => [lang, new Set(localeKeys(tree))]));
@@ -97,7 +111,8 @@ export function checkLocaleKeys(locales: Record<string, unknown>, fileOf: (lang:
       if (a === b) continue;
       for (const key of keysOf.get(a) ?? []) {
         if (!keysOf.get(b)?.has(key)) {
-          issues.push({ file: fileOf(b), pointer: `/${key.replaceAll('.', '/')}`, expected: `the key "${key}" (present in ${a})`, hint: `Add "${key}" to ${fileOf(b)} so ${b} users do not see a raw key.` });
+          const file = fileOf(b, key);
+          issues.push({ file, pointer: `/${key.replaceAll('.', '/')}`, expected: `the key "${key}" (present in ${a})`, hint: `Add "${key}" with its ${b} translation to ${file}, so ${b} users do not see the raw key.` });
         }
       }
     }
@@ -106,7 +121,7 @@ export function checkLocaleKeys(locales: Record<string, unknown>, fileOf: (lang:
     const base = keysOf.get(variant.slice(0, 2));
     for (const key of keysOf.get(variant) ?? []) {
       if (base && !base.has(key)) {
-        issues.push({ file: fileOf(variant), pointer: `/${key.replaceAll('.', '/')}`, expected: `a key that exists in ${variant.slice(0, 2)}`, hint: `"${key}" overrides nothing; check the spelling against engine/i18n/locales/${variant.slice(0, 2)}.json.` });
+        issues.push({ file: fileOf(variant, key), pointer: `/${key.replaceAll('.', '/')}`, expected: `a key that exists in ${variant.slice(0, 2)}`, hint: `"${key}" overrides nothing, because ${variant.slice(0, 2)} has no such key; check the spelling against engine/i18n/locales/${variant.slice(0, 2)}.json and the tenant's own locales/${variant.slice(0, 2)}.json.` });
       }
     }
   }

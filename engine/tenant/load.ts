@@ -51,12 +51,38 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-async function readJson(file: string): Promise<Json> {
-  const text = await readFile(file, 'utf8');
+/** Says where in the text a JSON.parse error is, as "line L, column C" (people count from 1). */
+function jsonErrorPlace(text: string, error: Error): string {
+  const lineCol = /line (\d+) column (\d+)/.exec(error.message);
+  if (lineCol) return `line ${lineCol[1]}, column ${lineCol[2]}`;
+  const position = /position (\d+)/.exec(error.message);
+  if (!position) return 'an unknown place';
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  return `line ${line}, column ${before.length - before.lastIndexOf('\n')}`;
+}
+
+type JsonRead = { ok: true; value: Json } | { ok: false; issue: Omit<ManifestIssue, 'file'> };
+
+/** Reads a JSON file, turning a missing file or a syntax error into an issue instead of an exception. */
+async function readJsonChecked(file: string): Promise<JsonRead> {
+  let text: string;
   try {
-    return JSON.parse(text) as Json;
+    text = await readFile(file, 'utf8');
+  } catch {
+    return { ok: false, issue: { pointer: '', expected: 'a readable file', hint: `${path.basename(file)} is missing. Every tenant folder needs a manifest.json (npm run new-tenant -- CODE makes one).` } };
+  }
+  try {
+    return { ok: true, value: JSON.parse(text) as Json };
   } catch (error) {
-    throw new TenantLoadError(`${file}: not valid JSON (${(error as Error).message})`);
+    return {
+      ok: false,
+      issue: {
+        pointer: '',
+        expected: 'valid JSON',
+        hint: `The file cannot be read as JSON near ${jsonErrorPlace(text, error as Error)} (${(error as Error).message}). Common causes: a comma after the last item, a missing comma between items, single quotes instead of double quotes, or a comment (JSON has none).`,
+      },
+    };
   }
 }
 
@@ -68,19 +94,13 @@ export async function listTenantCodes(options: TenantOptions = {}): Promise<stri
     if (!entry.isDirectory() || entry.name.startsWith('_')) continue;
     const file = path.join(dir, entry.name, 'manifest.json');
     if (!(await exists(file))) continue;
-    const raw = await readJson(file);
-    if (isPlainObject(raw) && typeof raw.code === 'string') codes.push(raw.code);
+    // A manifest that cannot be read still names a tenant (by its folder), so that loading it
+    // reports the real problem instead of "unknown tenant".
+    const read = await readJsonChecked(file);
+    if (!read.ok) codes.push(entry.name.toUpperCase());
+    else if (isPlainObject(read.value) && typeof read.value.code === 'string') codes.push(read.value.code);
   }
   return codes.sort();
-}
-
-async function readLocaleFolder(dir: string): Promise<Record<string, Json>> {
-  if (!(await exists(dir))) return {};
-  const out: Record<string, Json> = {};
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
-    out[path.basename(file, '.json')] = await readJson(path.join(dir, file));
-  }
-  return out;
 }
 
 /** Resolves an asset path of a manifest: the tenant's folder first, then _base. */
@@ -91,40 +111,79 @@ export async function resolveAsset(tenantDir: string, asset: string): Promise<st
   return null;
 }
 
+async function readLocaleFolderChecked(dir: string, rel: (file: string) => string): Promise<{ locales: Record<string, Json>; issues: ManifestIssue[] }> {
+  const locales: Record<string, Json> = {};
+  const issues: ManifestIssue[] = [];
+  if (!(await exists(dir))) return { locales, issues };
+  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.json')).sort()) {
+    const read = await readJsonChecked(path.join(dir, file));
+    if (read.ok) locales[path.basename(file, '.json')] = read.value;
+    else issues.push({ file: rel(path.join(dir, file)), ...read.issue });
+  }
+  return { locales, issues };
+}
+
 /**
  * Merges, validates and cross-checks one tenant folder; returns the problems found (never
  * throws for a bad manifest, so a validator can report every tenant at once).
+ *
+ * Cross-checks need a manifest of the right shape, so they run only when the schema finds no
+ * problem; locale files are checked either way.
  */
 export async function inspectTenantFolder(folder: string, options: TenantOptions = {}): Promise<{ manifest: unknown; issues: ManifestIssue[]; locales: Record<string, Record<string, Json>> }> {
   const tenantsDir = options.tenantsDir ?? DEFAULT_TENANTS_DIR;
   const dir = path.join(tenantsDir, folder);
   const rel = (file: string): string => path.relative(path.dirname(tenantsDir), file);
   const manifestFile = path.join(dir, 'manifest.json');
-  const base = await readJson(path.join(tenantsDir, BASE_FOLDER, 'manifest.json'));
-  const own = await readJson(manifestFile);
-  const manifest = deepMerge(base, own);
-  const issues: ManifestIssue[] = validateTenantManifest(manifest).map((i) => ({ file: rel(manifestFile), ...i }));
+  const baseFile = path.join(tenantsDir, BASE_FOLDER, 'manifest.json');
+  const issues: ManifestIssue[] = [];
 
-  const engineLocales = await readLocaleFolder(ENGINE_LOCALES_DIR);
-  const tenantLocales = await readLocaleFolder(path.join(dir, 'locales'));
+  const base = await readJsonChecked(baseFile);
+  if (!base.ok) issues.push({ file: rel(baseFile), ...base.issue });
+  const own = await readJsonChecked(manifestFile);
+  if (!own.ok) issues.push({ file: rel(manifestFile), ...own.issue });
+  const manifest = base.ok && own.ok ? deepMerge(base.value, own.value) : null;
+  const schemaIssues: ManifestIssue[] = manifest === null ? [] : validateTenantManifest(manifest).map((i) => ({ file: rel(manifestFile), ...i }));
+  issues.push(...schemaIssues);
+
+  const engine = await readLocaleFolderChecked(ENGINE_LOCALES_DIR, rel);
+  const tenant = await readLocaleFolderChecked(path.join(dir, 'locales'), rel);
+  issues.push(...engine.issues, ...tenant.issues);
+  const engineLocales = engine.locales;
+  const tenantLocales = tenant.locales;
   const locales: Record<string, Record<string, Json>> = {};
   for (const lang of new Set([...Object.keys(engineLocales), ...Object.keys(tenantLocales)])) {
     locales[lang] = deepMerge(engineLocales[lang] ?? {}, tenantLocales[lang] ?? {}) as Record<string, Json>;
   }
-  const localeFile = (lang: string): string => (tenantLocales[lang] !== undefined || !(lang in engineLocales) ? rel(path.join(dir, 'locales', `${lang}.json`)) : rel(path.join(ENGINE_LOCALES_DIR, `${lang}.json`)));
+  // Which file should receive a missing key: the tenant's own file when the key is the tenant's
+  // (defined in one of its overrides) or the tenant already overrides that language; otherwise
+  // the engine's file, where the shared strings live.
+  const tenantKeys = new Set(Object.values(tenantLocales).flatMap((tree) => localeKeys(tree)));
+  const localeFile = (lang: string, key?: string): string =>
+    (key !== undefined && tenantKeys.has(key)) || tenantLocales[lang] !== undefined || !(lang in engineLocales) ? rel(path.join(dir, 'locales', `${lang}.json`)) : rel(path.join(ENGINE_LOCALES_DIR, `${lang}.json`));
   issues.push(...checkLocaleKeys(locales, localeFile));
 
-  if (issues.length === 0) {
+  if (manifest !== null && schemaIssues.length === 0) {
     const typed = manifest as unknown as TenantManifest;
     const crossIssues = [...checkColumns(typed), ...checkQueueReferences(typed), ...checkLanguages(typed, Object.keys(engineLocales)), ...checkHeaderTitle(typed, (lang) => new Set(localeKeys(locales[lang] ?? {})))];
     issues.push(...crossIssues.map((i) => ({ file: rel(manifestFile), ...i })));
     for (const key of ['logo', 'loginLogo'] as const) {
       if (!(await resolveAsset(dir, typed.branding[key]))) {
-        issues.push({ file: rel(manifestFile), pointer: `/branding/${key}`, expected: `an existing file ${typed.branding[key]}`, hint: `Put the image at ${rel(path.join(dir, typed.branding[key]))}.` });
+        issues.push({
+          file: rel(manifestFile),
+          pointer: `/branding/${key}`,
+          expected: `an existing file ${typed.branding[key]}`,
+          hint: `No file ${rel(path.join(dir, typed.branding[key]))} (nor in ${rel(path.join(tenantsDir, BASE_FOLDER))}). Put the image there, or correct the file name (names are case-sensitive).`,
+        });
       }
     }
-    if (typed.code !== folderOf(typed.code).toUpperCase() || folderOf(typed.code) !== folder) {
-      issues.push({ file: rel(manifestFile), pointer: '/code', expected: `the folder name in upper case (${folder.toUpperCase()})`, hint: `Rename the folder to tenants/${folderOf(typed.code)} or fix the code.` });
+    if (folderOf(typed.code) !== folder) {
+      issues.push({
+        file: rel(manifestFile),
+        pointer: '/code',
+        expected: `the folder name in upper case (${folder.toUpperCase()})`,
+        hint: `The code "${typed.code}" would be looked for in tenants/${folderOf(typed.code)}/. Rename the folder to tenants/${folderOf(typed.code)}, or set "code" to "${folder.toUpperCase()}".`,
+      });
     }
   }
   return { manifest, issues, locales };
