@@ -1,0 +1,117 @@
+/**
+ * Builds the Fastify application without listening, so tests drive it with inject() and
+ * main.ts decides where it listens. Modules register their routes here; they reach shared
+ * services through decorators (app.db, app.config, app.tenant, app.captcha).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PROJECT_ROOT, type LoadedTenant } from '../engine/tenant/load';
+import type { Config } from './config';
+import type { DatabaseEngine, DatabaseHandle } from './db/database';
+import type { Database } from './db/schema';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { createSpaHandler } from './http/spa';
+import { registerClientAssets, registerTenantAssets } from './http/static-files';
+import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './modules/captcha/captcha';
+import { registerCaptchaRoutes } from './modules/captcha/captcha.routes';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { captchaSecret } from './modules/settings/app-settings';
+import { registerAuth } from './modules/identity/auth';
+import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
+import { registerIdentityRoutes } from './modules/identity/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbEngine: DatabaseEngine;
+    tenant: LoadedTenant;
+    captcha: CaptchaService;
+  }
+}
+
+export const DEFAULT_CLIENT_DIR = path.join(PROJECT_ROOT, 'dist/client');
+
+export interface BuildAppOptions {
+  config: Config;
+  /** The opened database (db/database.ts); the caller closes it after app.close(). */
+  db: DatabaseHandle;
+  tenant: LoadedTenant;
+  /** Folder of the built client (index.html + assets/); dist/client by default. */
+  clientDir?: string;
+  /** Replaces the logger configuration (tests pass false). */
+  logger?: boolean | { level: string };
+  /** Sign-in limits and the clock; tests shorten time-outs or move the clock instead of waiting. */
+  identity?: { policy?: Partial<IdentityPolicy>; now?: () => Date };
+  /** Proof-of-work difficulty; tests make it trivial so solving takes milliseconds. */
+  captcha?: Pick<CaptchaOptions, 'cost' | 'counterRange'>;
+  /** Outgoing mail; by default SMTP_URL or the mail_outbox table. */
+  mailer?: Mailer;
+}
+
+export const APP_VERSION: string = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+function looksLikeFile(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /\.[A-Za-z0-9]{1,8}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.includes('text/html') ?? false;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, tenant } = options;
+  const { db, engine: dbEngine } = options.db;
+  const clientDir = options.clientDir ?? DEFAULT_CLIENT_DIR;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    // A line per request drowns the start-up banner of `npm start`; LOG_LEVEL=debug shows them.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    // Bodies of the contract are small forms; uploads get their own limit in their module.
+    bodyLimit: 1024 * 1024,
+    // Fastify 5 answers "/x/" and "/x" alike only when told; the SPA and API want that.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dbEngine', dbEngine);
+  app.decorate('tenant', tenant);
+  app.decorate('captcha', await createCaptchaService({ secret: await captchaSecret(db, config.captchaHmacKey), ...options.captcha }));
+
+  const serveSpa = createSpaHandler(tenant, clientDir);
+  registerErrorHandling(app, {
+    notFound: (request, reply) => {
+      // A missing file is a 404, not the app page (a script given HTML fails obscurely):
+      // client routes have no file extension, and browsers navigating ask for text/html.
+      if (request.url.startsWith('/assets/') || (looksLikeFile(request.url) && !acceptsHtml(request.headers.accept))) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+      }
+      return serveSpa(reply);
+    },
+  });
+  await registerSecurity(app, tenant.manifest);
+  // Form-encoded bodies: the spec's calls post application/x-www-form-urlencoded; JSON is built in.
+  await app.register(formbody);
+  await registerClientAssets(app, clientDir);
+  registerTenantAssets(app, tenant);
+
+  registerHealthRoutes(app, { engine: dbEngine, tenant: tenant.manifest.code, version: APP_VERSION });
+  registerCaptchaRoutes(app);
+
+  const policy: IdentityPolicy = { ...DEFAULT_POLICY, ...options.identity?.policy };
+  const now = options.identity?.now ?? (() => new Date());
+  registerAuth(app, { policy, now });
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
+  registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
+
+  // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).
+  app.get('/', (_request, reply) => serveSpa(reply));
+  return app;
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SETTINGS } from './config';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      appName: SETTINGS.find((s) => s.name === 'APP_NAME')?.default,
+      dataDir: path.resolve('/srv/portal', 'data'),
+      databaseUrl: null,
+      nodeEnv: 'development',
+      isProduction: false,
+      demoPassword: 'demo1234',
+      captchaHmacKey: null,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig(
+      { PORT: '9000', HOST: '127.0.0.1', APP_NAME: 'X', DATA_DIR: '/var/lib/x', DATABASE_URL: 'postgres://u@db/x', NODE_ENV: 'production', DEMO_PASSWORD: 'pw', CAPTCHA_HMAC_KEY: 'k'.repeat(20), LOG_LEVEL: 'WARN' },
+      '/ignored',
+    );
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', appName: 'X', dataDir: '/var/lib/x', databaseUrl: 'postgres://u@db/x', isProduction: true, demoPassword: 'pw', captchaHmacKey: 'k'.repeat(20), logLevel: 'warn' });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(8080);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ PORT: '70000' }, /PORT must be a whole number/],
+    [{ PORT: '-1' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a PostgreSQL connection string/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY must be at least 16/],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('documents every setting it reads', () => {
+    const names = SETTINGS.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['PORT', 'HOST', 'APP_NAME', 'DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'DEMO_PASSWORD', 'CAPTCHA_HMAC_KEY', 'LOG_LEVEL']));
+    for (const s of SETTINGS) expect(s.description.length).toBeGreaterThan(10);
+  });
+});

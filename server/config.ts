@@ -1,0 +1,124 @@
+/**
+ * Server settings, read once from the environment at start.
+ *
+ * SETTINGS is the single list of what can be set: the README's settings table is checked
+ * against it, so a setting added here without documentation fails a test.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../engine/tenant/load';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface SettingInfo {
+  /** Environment variable name. */
+  name: string;
+  /** Default used when the variable is unset or empty; null means "no default" (feature off or generated). */
+  default: string | null;
+  description: string;
+}
+
+// The default tenant is data (package.json "config.defaultTenant"), like every tenant difference.
+export const DEFAULT_APP_NAME: string = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { config: { defaultTenant: string } }).config.defaultTenant;
+
+export const SETTINGS: readonly SettingInfo[] = [
+  { name: 'PORT', default: '8080', description: 'TCP port the portal listens on (UI and API on one port).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Network address to listen on; 127.0.0.1 keeps the portal local to this machine.' },
+  { name: 'APP_NAME', default: DEFAULT_APP_NAME, description: 'Tenant code: selects tenants/<code>/manifest.json (logo, names, queues, features).' },
+  { name: 'DATA_DIR', default: './data', description: 'Folder for local data: the embedded PGlite database (DATA_DIR/pglite) and its lock file.' },
+  { name: 'DATABASE_URL', default: null, description: 'PostgreSQL connection string (postgres://user:pass@host:5432/db). When set, PostgreSQL is used and PGlite is not.' },
+  { name: 'NODE_ENV', default: 'development', description: 'production skips the demo users and tells how to create the first administrator.' },
+  { name: 'DEMO_PASSWORD', default: 'demo1234', description: 'Password given to the demo users when they are first created (not in production).' },
+  { name: 'CAPTCHA_HMAC_KEY', default: null, description: 'Secret (16+ characters) that signs ALTCHA captcha challenges. When unset, one is generated at first start and kept in the database, so restarts and instances sharing the database agree.' },
+  { name: 'PUBLIC_URL', default: null, description: 'Address staff use to reach the portal (https://saraban.example.go.th), used in links sent by e-mail; default http://localhost:PORT.' },
+  { name: 'SMTP_URL', default: null, description: 'SMTP server for e-mail (smtps://user:pass@mail.example.go.th:465). When unset, messages are kept in the mail_outbox table for an administrator.' },
+  { name: 'MAIL_FROM', default: 'no-reply@localhost', description: 'Sender address of e-mail from the portal.' },
+  { name: 'LOG_LEVEL', default: 'info', description: `Server log detail: ${LOG_LEVELS.join(', ')}.` },
+];
+
+export interface Config {
+  port: number;
+  host: string;
+  appName: string;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | null;
+  nodeEnv: string;
+  isProduction: boolean;
+  demoPassword: string;
+  captchaHmacKey: string | null;
+  /** Origin used in e-mailed links, without a trailing slash. */
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: LogLevel;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  if (value) return value;
+  return SETTINGS.find((s) => s.name === name)?.default ?? null;
+}
+
+function parsePort(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
+  const port = Number(raw);
+  if (port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | null): string | null {
+  if (raw === null) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL connection string starting with postgres:// or postgresql:// (leave it unset to use the embedded PGlite database).');
+  }
+  return raw;
+}
+
+function parseLogLevel(raw: string): LogLevel {
+  const level = raw.toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
+  return level;
+}
+
+function parsePublicUrl(raw: string | null, port: number): string {
+  if (raw === null) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/\s]+/.test(raw)) throw new ConfigError(`PUBLIC_URL must start with http:// or https://, got "${raw}".`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** Reads and checks the settings; throws ConfigError with a message fit to print as-is. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const nodeEnv = read(env, 'NODE_ENV') as string;
+  const captchaHmacKey = read(env, 'CAPTCHA_HMAC_KEY');
+  if (captchaHmacKey !== null && captchaHmacKey.length < 16) {
+    throw new ConfigError('CAPTCHA_HMAC_KEY must be at least 16 characters long (or unset, to let the server generate one).');
+  }
+  const demoPassword = read(env, 'DEMO_PASSWORD') as string;
+  const port = parsePort(read(env, 'PORT') as string);
+  return {
+    port,
+    host: read(env, 'HOST') as string,
+    appName: read(env, 'APP_NAME') as string,
+    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') as string),
+    databaseUrl: parseDatabaseUrl(read(env, 'DATABASE_URL')),
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    demoPassword,
+    captchaHmacKey,
+    publicUrl: parsePublicUrl(read(env, 'PUBLIC_URL'), port),
+    smtpUrl: read(env, 'SMTP_URL'),
+    mailFrom: read(env, 'MAIL_FROM') as string,
+    logLevel: parseLogLevel(read(env, 'LOG_LEVEL') as string),
+  };
+}

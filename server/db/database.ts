@@ -1,0 +1,91 @@
+/**
+ * Opens the one query layer: Kysely<Database> over PostgreSQL (DATABASE_URL) or, by default,
+ * PGlite in DATA_DIR/pglite guarded by DATA_DIR/pglite.lock. Callers see the same API and the
+ * same value types on both engines.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+// Trigram search over Thai text (migration 0003); PostgreSQL ships it as a contrib extension.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import { acquireFileLock } from './pglite-lock';
+import type { Database } from './schema';
+
+export type DatabaseEngine = 'pglite' | 'postgresql';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Waits for running queries, closes the engine and (PGlite) removes the lock file. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+// int8 (bigint) columns hold ids such as 10000000: far below 2^53, so both engines return
+// plain numbers (pg would return strings, PGlite numbers; one type keeps callers simple).
+const INT8_OID = 20;
+const parseInt8 = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${value} is beyond JavaScript's safe integer range`);
+  return n;
+};
+
+export function pgliteFolder(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+export function pgliteLockFile(dataDir: string): string {
+  return path.join(dataDir, 'pglite.lock');
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  return () => (running ??= fn());
+}
+
+export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const lock = acquireFileLock(pgliteLockFile(dataDir));
+  try {
+    const pglite = await PGlite.create(pgliteFolder(dataDir), { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    return {
+      db,
+      engine: 'pglite',
+      close: once(async () => {
+        try {
+          await db.destroy();
+          // Kysely skips the driver's destroy when no query ever ran; close PGlite ourselves.
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock.release();
+        }
+      }),
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server (restart, network) must not crash the process; the
+  // next query gets a fresh connection and reports its own error.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgresql', close: once(() => db.destroy()) };
+}
+
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPGlite(config.dataDir);
+}

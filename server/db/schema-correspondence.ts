@@ -1,0 +1,229 @@
+/**
+ * Kysely view of migration 0003_correspondence.sql (letters, routing steps, registers,
+ * notifications, roles, lookups, menus). `Database` in schema.ts extends this interface.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A date column: pg returns Date for `date`; we write 'YYYY-MM-DD' strings. */
+type DateColumn = ColumnType<Date | string | null, string | null | undefined, string | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export type RoleType = 'admin' | 'registry' | 'executive' | 'officer';
+export type RegisterKind = 'receive' | 'send';
+
+export interface RolesTable {
+  id: number;
+  role_type: RoleType;
+  name_th: string;
+  name_en: string;
+}
+
+export interface PersonRolesTable {
+  person_id: number;
+  role_id: number;
+  department_id: number;
+}
+
+export interface DelegationsTable {
+  id: Generated<number>;
+  principal_person_id: number;
+  acting_person_id: number;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reason: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RegistrySettingsTable {
+  department_id: number;
+  doc_prefix: string;
+}
+
+export interface BookGroupsTable {
+  code: string;
+  name_th: string;
+  name_en: string;
+  sort_order: number;
+}
+
+export interface DocTypesTable {
+  id: number;
+  key: string;
+  name_th: string;
+  name_en: string;
+  book_group: string | null;
+}
+
+export interface DocSpeedsTable {
+  id: number;
+  name_th: string;
+  name_en: string;
+  color: string;
+}
+
+export interface DocSecretsTable {
+  id: number;
+  level: number;
+  name_th: string;
+  name_en: string;
+  color: string;
+}
+
+export interface SenderTypesTable {
+  id: number;
+  name_th: string;
+  name_en: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  doc_type_id: number;
+  book_group: string | null;
+  doc_no: string | null;
+  doc_date: DateColumn;
+  subject: string;
+  dear: string | null;
+  to_text: string | null;
+  from_text: string | null;
+  speed_id: WithDefault<number>;
+  secret_id: WithDefault<number>;
+  sender_type_id: number | null;
+  owner_department_id: number;
+  is_use_doc_no_owner_dept: WithDefault<number>;
+  meeting_no: string | null;
+  command_text: string | null;
+  command_name_under: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: DefaultTimestamp;
+  search_text: ColumnType<string, never, never>;
+}
+
+export interface AttachmentsTable {
+  id: Generated<number>;
+  document_id: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: number | null;
+  uploaded_at: CreatedAt;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  document_id: number;
+  parent_id: number | null;
+  kind: string;
+  state: string;
+  from_person_id: number | null;
+  from_department_id: number | null;
+  to_person_id: number | null;
+  to_department_id: number;
+  note: string | null;
+  command_text: string | null;
+  due_at: NullableTimestamp;
+  is_behalf: WithDefault<number>;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  read_at: NullableTimestamp;
+  received_no: number | null;
+  received_at: NullableTimestamp;
+  received_by: number | null;
+  cancel_received: WithDefault<number>;
+  acted_action: string | null;
+  action_note: string | null;
+  acted_by: number | null;
+  acted_on_behalf_of: number | null;
+  acted_at: NullableTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface RegisterCountersTable {
+  department_id: number;
+  register: RegisterKind;
+  year_be: number;
+  last_no: number;
+}
+
+export interface RegisterEntriesTable {
+  id: Generated<number>;
+  department_id: number;
+  register: RegisterKind;
+  year_be: number;
+  number: number;
+  document_id: number;
+  transaction_id: number | null;
+  registered_by: number | null;
+  registered_at: DefaultTimestamp;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: number | null;
+  cancel_reason: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  person_id: number;
+  module: WithDefault<string>;
+  data_html: string;
+  is_read: WithDefault<boolean>;
+  read_at: NullableTimestamp;
+  document_id: number | null;
+  transaction_id: number | null;
+  created_at: DefaultTimestamp;
+  pushed_at: NullableTimestamp;
+}
+
+export interface MenusTable {
+  id: number;
+  action: string;
+  icon: string;
+  name_eng: string;
+  sort_order: number;
+}
+
+export interface PermissionGroupsTable {
+  id: number;
+  name_th: string;
+  role_type: RoleType | null;
+}
+
+export interface PermissionGroupMenusTable {
+  group_id: number;
+  menu_id: number;
+  pm_query: WithDefault<number>;
+  pm_manage: WithDefault<number>;
+}
+
+export interface PersonPermissionGroupsTable {
+  person_id: number;
+  group_id: number;
+}
+
+export interface CorrespondenceTables {
+  roles: RolesTable;
+  person_roles: PersonRolesTable;
+  delegations: DelegationsTable;
+  registry_settings: RegistrySettingsTable;
+  book_groups: BookGroupsTable;
+  doc_types: DocTypesTable;
+  doc_speeds: DocSpeedsTable;
+  doc_secrets: DocSecretsTable;
+  sender_types: SenderTypesTable;
+  documents: DocumentsTable;
+  attachments: AttachmentsTable;
+  transactions: TransactionsTable;
+  register_counters: RegisterCountersTable;
+  register_entries: RegisterEntriesTable;
+  notifications: NotificationsTable;
+  menus: MenusTable;
+  permission_groups: PermissionGroupsTable;
+  permission_group_menus: PermissionGroupMenusTable;
+  person_permission_groups: PersonPermissionGroupsTable;
+}

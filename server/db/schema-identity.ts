@@ -1,0 +1,90 @@
+/** Kysely types of the identity tables (migrations/0002_identity.sql). */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface SessionsTable {
+  id: Generated<number>;
+  person_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_seen_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface DeviceConfirmationsTable {
+  id: Generated<number>;
+  person_id: number;
+  code_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  username: string;
+  ip: string;
+  succeeded: boolean;
+  at: Timestamp;
+}
+
+export interface CaptchaSpentTable {
+  signature: string;
+  username: string;
+  pre_login: ColumnType<boolean, boolean | undefined, boolean>;
+  login: ColumnType<boolean, boolean | undefined, boolean>;
+  expires_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  person_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  error: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  person_id: number | null;
+  action: string;
+  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: string | null;
+  at: Timestamp;
+}
+
+export interface IdentityTables {
+  sessions: SessionsTable;
+  device_confirmations: DeviceConfirmationsTable;
+  login_attempts: LoginAttemptsTable;
+  captcha_spent: CaptchaSpentTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+}
+
+/** Columns 0002 adds to people. */
+export interface PeopleIdentityColumns {
+  locked_until: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  pdpa_agreed_at: NullableTimestamp;
+  avatar: Uint8Array | null;
+  avatar_type: string | null;
+}

@@ -1,0 +1,64 @@
+/**
+ * Typed view of the tables for Kysely. Keep in step with migrations/*.sql: each migration
+ * that adds or changes a table updates the interface here in the same change.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { IdentityTables, PeopleIdentityColumns } from './schema-identity';
+import type { CorrespondenceTables } from './schema-correspondence';
+
+/** A timestamptz column the database fills in (DEFAULT now()). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface SchemaMigrationsTable {
+  version: string;
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  /** Chosen ids (the tenant manifest's root is e.g. 1000000), not generated. */
+  id: number;
+  parent_id: number | null;
+  name_th: string;
+  name_en: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface PeopleTable extends PeopleIdentityColumns {
+  id: Generated<number>;
+  /** Unique ignoring case (index on lower(username)). */
+  username: string;
+  /** scrypt hash (modules/identity/password.ts); null = no password set yet, cannot sign in. */
+  password_hash: string | null;
+  first_name: string;
+  last_name: string;
+  position_name: string | null;
+  email: string | null;
+  department_id: number | null;
+  /** 1 once the person has agreed to the PDPA notice (spec: F_IS_AGREE_PDPA). */
+  is_agree_pdpa: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+  updated_at: UpdatedAt;
+}
+
+export interface Database extends IdentityTables, CorrespondenceTables {
+  schema_migrations: SchemaMigrationsTable;
+  departments: DepartmentsTable;
+  people: PeopleTable;
+  app_settings: AppSettingsTable;
+}
+
+export type Department = Selectable<DepartmentsTable>;
+export type NewDepartment = Insertable<DepartmentsTable>;
+export type Person = Selectable<PeopleTable>;
+export type NewPerson = Insertable<PeopleTable>;
+export type PersonUpdate = Updateable<PeopleTable>;

@@ -1,0 +1,76 @@
+/**
+ * Serves the single-page app: clientDir/index.html with the active tenant written into it,
+ * so the first paint already has the right brand (no flash of another tenant) and no second
+ * request is needed before the app can render.
+ *
+ * Markers in app/index.html, replaced per request:
+ *   <!--tenant-head-->  title, theme colour, favicon
+ *   <!--csp-nonce-->    <meta name="csp-nonce"> carrying this response's CSP style nonce
+ *   <!--tenant-boot-->  <script type="application/json" id="tenant-boot"> (never executed)
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { BOOT_ELEMENT_ID, serializeBoot } from '../../engine/tenant/boot';
+import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
+import type { LoadedTenant } from '../../engine/tenant/load';
+import { cspNonce } from './security';
+
+export const MARKERS = { head: '<!--tenant-head-->', nonce: '<!--csp-nonce-->', boot: '<!--tenant-boot-->' } as const;
+
+const MISSING_BUILD_MESSAGE =
+  'ยังไม่ได้สร้างไฟล์หน้าเว็บ กรุณารันคำสั่ง npm run build แล้วเริ่มเซิร์ฟเวอร์ใหม่\n' +
+  'The web client has not been built: run `npm run build`, then start the server again.\n';
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+const ICON_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+
+/** The per-tenant parts of the page, computed once at start (the boot JSON is the large part). */
+export function tenantHeadAndBoot(tenant: LoadedTenant): { head: string; boot: string } {
+  const { manifest } = tenant;
+  const title = `${manifest.identity.systemName.th} - ${manifest.identity.organizationName.th}`;
+  const logo = manifest.branding.logo;
+  const iconType = ICON_TYPES[path.extname(logo).toLowerCase()];
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(manifest.branding.theme.primary)}" />`,
+    `<link rel="icon" href="${escapeHtml(TENANT_ASSET_PREFIX + logo)}"${iconType ? ` type="${iconType}"` : ''} />`,
+  ].join('\n    ');
+  const json = serializeBoot({ manifest, locales: tenant.locales, storagePrefix: `${manifest.code.toLowerCase()}_`, base: '/' });
+  return { head, boot: `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>` };
+}
+
+export function renderIndex(template: string, parts: { head: string; boot: string }, nonce: string): string {
+  // Function replacers: a '$' in tenant text must not be read as a replacement pattern.
+  return template
+    .replace(MARKERS.head, () => parts.head)
+    .replace(MARKERS.nonce, () => `<meta name="csp-nonce" content="${escapeHtml(nonce)}" />`)
+    .replace(MARKERS.boot, () => parts.boot);
+}
+
+/**
+ * Returns the handler answering page requests. The template is re-read when the file
+ * changes (a rebuild while the server runs) and kept in memory otherwise.
+ */
+export function createSpaHandler(tenant: LoadedTenant, clientDir: string): (reply: FastifyReply) => Promise<FastifyReply> {
+  const parts = tenantHeadAndBoot(tenant);
+  const indexFile = path.join(clientDir, 'index.html');
+  let cached: { mtimeMs: number; template: string } | null = null;
+
+  async function template(): Promise<string | null> {
+    const info = await stat(indexFile).catch(() => null);
+    if (!info) return null;
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, template: await readFile(indexFile, 'utf8') };
+    return cached.template;
+  }
+
+  return async (reply) => {
+    const html = await template();
+    reply.header('cache-control', 'no-store');
+    if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
+    return reply.code(200).type('text/html; charset=utf-8').send(renderIndex(html, parts, cspNonce(reply)));
+  };
+}

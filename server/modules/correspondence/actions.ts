@@ -1,0 +1,389 @@
+/**
+ * Executes the state machine (state-machine.ts). Every action is ONE database transaction:
+ * lock the step and its letter, check the actor may do this action in the current state,
+ * write the new state (and the new steps it creates), take a register number when the table
+ * says so, write the audit row and the notifications; any failure rolls all of it back.
+ *
+ * Answers, in this order: 404 unknown step; 403 the actor has nothing to do with the step;
+ * 409 the action is not allowed in the step's state; 403 the action is allowed but not for
+ * this actor; 400 missing reason/result/command or bad recipients.
+ */
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { TransactionsTable } from '../../db/schema-correspondence';
+import { ApiError } from '../../http/errors';
+import { audit } from '../identity/audit';
+import { emitNotified } from './events';
+import { MSG } from './messages';
+import { escapeHtml, registryClerks, writeNotifications, type NewNotification } from './notifications';
+import { cancelEntry, formatDocNo, register, thaiDate } from './registers';
+import {
+  ACTION_NAMES_TH,
+  KIND_START_STATE,
+  PURPOSE_KIND,
+  STATE_NAMES_TH,
+  moveFor,
+  type ActionCode,
+  type Move,
+  type PresentPurpose,
+  type StepKind,
+  type StepState,
+} from './state-machine';
+import { loadViewer, type Viewer } from './viewer';
+
+export interface ActionInput {
+  action: ActionCode;
+  transId: number;
+  /** Note to the recipient; for sendBack the reason. */
+  note?: string | null;
+  /** consider: the result (ทราบ, อนุมัติ...). */
+  result?: string | null;
+  /** command: the command text (เกษียน). */
+  command?: string | null;
+  /** present: for consideration (default), review or signature. */
+  purpose?: PresentPurpose | null;
+  toPersonIds?: number[];
+  toDepartmentIds?: number[];
+  /** YYYY-MM-DD, end of that Thai day. */
+  dueDate?: string | null;
+}
+
+export interface ActionContext {
+  actorId: number;
+  ip: string | null;
+  now?: Date;
+}
+
+export interface ActionResult {
+  F_DOC_ID: number;
+  F_TRANS_ID: number;
+  STATE: string;
+  NEW_TRANS_IDS: number[];
+  RECEIVE_NO: number | null;
+  F_DOC_NO: string | null;
+  notified: number[];
+}
+
+type Step = Selectable<TransactionsTable>;
+type Trx = Transaction<Database>;
+
+interface Recipient {
+  personId: number | null;
+  departmentId: number;
+}
+
+const text = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Is the viewer (or someone they act for) the holder of this step? Returns the principal. */
+export function holderPrincipal(viewer: Viewer, step: Pick<Step, 'to_person_id' | 'to_department_id'>): number | null {
+  if (step.to_person_id !== null) return viewer.identities.includes(step.to_person_id) ? step.to_person_id : null;
+  const registryRole = viewer.roles.filter((r) => r.roleType === 'registry' && r.departmentId === step.to_department_id);
+  if (registryRole.length === 0) return null;
+  return registryRole.some((r) => r.personId === viewer.personId) ? viewer.personId : registryRole[0]!.personId;
+}
+
+function senderPrincipal(viewer: Viewer, step: Pick<Step, 'from_person_id'>): number | null {
+  return step.from_person_id !== null && viewer.identities.includes(step.from_person_id) ? step.from_person_id : null;
+}
+
+function hasRoleAs(viewer: Viewer, personId: number, roleType: 'registry' | 'executive', departmentId?: number): boolean {
+  return viewer.roles.some((r) => r.personId === personId && r.roleType === roleType && (departmentId === undefined || r.departmentId === departmentId));
+}
+
+/** The who-check of the table: the principal the actor acts as, or null when not permitted. */
+export function permittedPrincipal(viewer: Viewer, step: Step, move: Move): number | null {
+  const holder = holderPrincipal(viewer, step);
+  switch (move.who) {
+    case 'holder':
+      return holder;
+    case 'registryHolder':
+      return holder !== null && hasRoleAs(viewer, holder, 'registry', step.to_department_id) ? holder : null;
+    case 'executiveHolder':
+      return holder !== null && hasRoleAs(viewer, holder, 'executive') ? holder : null;
+    case 'holderOrSender':
+      return holder ?? senderPrincipal(viewer, step);
+  }
+}
+
+function dueAt(dueDate: string | null | undefined): Date | null {
+  if (!dueDate) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate);
+  if (!match) throw new ApiError(400, MSG.badDueDate);
+  // End of that day in Thailand (UTC+7).
+  const at = new Date(`${dueDate}T23:59:59+07:00`);
+  if (Number.isNaN(at.getTime()) || at.toISOString().slice(0, 10) !== dueDate) throw new ApiError(400, MSG.badDueDate);
+  return at;
+}
+
+async function activePeople(trx: Trx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return trx.selectFrom('people').select(['id', 'department_id']).where('id', 'in', ids).where('active', '=', true).execute();
+}
+
+async function isExecutive(trx: Trx, personId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('person_roles as pr')
+    .innerJoin('roles as r', 'r.id', 'pr.role_id')
+    .select('pr.person_id')
+    .where('pr.person_id', '=', personId)
+    .where('r.role_type', '=', 'executive')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Resolves the table's target to concrete recipients, answering 400/409 for unusable ones. */
+async function recipientsFor(trx: Trx, move: Move, kind: StepKind, step: Step, ownerDepartmentId: number, viewer: Viewer, input: ActionInput): Promise<Recipient[]> {
+  const personIds = [...new Set(input.toPersonIds ?? [])];
+  const departmentIds = [...new Set(input.toDepartmentIds ?? [])];
+  const people = async (ids: number[]): Promise<Recipient[]> => {
+    if (ids.includes(viewer.personId)) throw new ApiError(400, MSG.cannotTargetSelf);
+    const found = await activePeople(trx, ids);
+    if (found.length !== ids.length || found.some((p) => p.department_id === null)) throw new ApiError(400, MSG.unknownPerson);
+    return ids.map((id) => ({ personId: id, departmentId: found.find((p) => p.id === id)!.department_id as number }));
+  };
+  switch (move.creates?.to) {
+    case undefined:
+      return [];
+    case 'chosenPeopleOrDepartments': {
+      if (personIds.length + departmentIds.length === 0) throw new ApiError(400, MSG.targetRequired);
+      const departments = departmentIds.length
+        ? await trx.selectFrom('departments').select('id').where('id', 'in', departmentIds).execute()
+        : [];
+      if (departments.length !== departmentIds.length) throw new ApiError(400, MSG.unknownDepartment);
+      return [...(await people(personIds)), ...departmentIds.map((id) => ({ personId: null, departmentId: id }))];
+    }
+    case 'chosenPerson': {
+      if (personIds.length === 0) throw new ApiError(400, MSG.targetRequired);
+      if (personIds.length !== 1 || departmentIds.length > 0) throw new ApiError(400, MSG.onePersonRequired);
+      const recipients = await people(personIds);
+      // Consideration and signature are an executive's; review may be anyone's.
+      if ((kind === 'present' || kind === 'sign') && !(await isExecutive(trx, personIds[0]!))) throw new ApiError(400, MSG.notExecutive);
+      return recipients;
+    }
+    case 'chosenPeople':
+      if (personIds.length === 0) throw new ApiError(400, MSG.targetRequired);
+      return people(personIds);
+    case 'sender':
+      if (step.from_person_id !== null && !viewer.identities.includes(step.from_person_id)) {
+        const [sender] = await activePeople(trx, [step.from_person_id]);
+        if (sender) return [{ personId: sender.id, departmentId: step.from_department_id ?? (sender.department_id as number) }];
+      }
+      if (step.from_person_id === null && step.from_department_id !== null) return [{ personId: null, departmentId: step.from_department_id }];
+      throw new ApiError(409, MSG.noSenderToReturn);
+    case 'ownerRegistry':
+      return [{ personId: null, departmentId: ownerDepartmentId }];
+    case 'self':
+      return [{ personId: viewer.personId, departmentId: viewer.departmentId ?? step.to_department_id }];
+  }
+}
+
+function childKind(move: Move, input: ActionInput): StepKind | null {
+  if (!move.creates) return null;
+  return move.creates.kind === 'byPurpose' ? PURPOSE_KIND[input.purpose ?? 'consider'] : move.creates.kind;
+}
+
+function requiredText(move: Move, input: ActionInput): string | null {
+  switch (move.requires) {
+    case 'reason': {
+      const reason = text(input.note);
+      if (!reason) throw new ApiError(400, MSG.reasonRequired);
+      return reason;
+    }
+    case 'result': {
+      const result = text(input.result) ?? text(input.note);
+      if (!result) throw new ApiError(400, MSG.resultRequired);
+      return result;
+    }
+    case 'command': {
+      const command = text(input.command) ?? text(input.note);
+      if (!command) throw new ApiError(400, MSG.commandRequired);
+      return command;
+    }
+    default:
+      return text(input.note);
+  }
+}
+
+async function personName(trx: Trx, personId: number): Promise<string> {
+  const p = await trx.selectFrom('people').select(['first_name', 'last_name', 'position_name']).where('id', '=', personId).executeTakeFirst();
+  return p ? `${p.first_name} ${p.last_name}` : '';
+}
+
+export async function performAction(db: Kysely<Database>, ctx: ActionContext, input: ActionInput): Promise<ActionResult> {
+  const now = ctx.now ?? new Date();
+  const viewer = await loadViewer(db, ctx.actorId, now);
+  const result = await db.transaction().execute((trx) => runAction(trx, viewer, ctx, input, now));
+  emitNotified({ personIds: result.notified, documentId: result.F_DOC_ID });
+  return result;
+}
+
+async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: ActionInput, now: Date): Promise<ActionResult> {
+  const step = await trx.selectFrom('transactions').selectAll().where('id', '=', input.transId).forUpdate().executeTakeFirst();
+  if (!step) throw new ApiError(404, MSG.stepNotFound);
+  const doc = await trx
+    .selectFrom('documents')
+    .select(['id', 'subject', 'owner_department_id', 'book_group', 'doc_no', 'doc_date'])
+    .where('id', '=', step.document_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+
+  // 403 before 409: someone unrelated to the step learns nothing about its state.
+  if (holderPrincipal(viewer, step) === null && senderPrincipal(viewer, step) === null) throw new ApiError(403, MSG.notAllowedActor);
+  const move = moveFor(step.state, input.action);
+  if (!move) throw new ApiError(409, MSG.wrongState(ACTION_NAMES_TH[input.action], STATE_NAMES_TH[step.state as StepState] ?? step.state));
+  const principal = permittedPrincipal(viewer, step, move);
+  if (principal === null) throw new ApiError(403, MSG.notAllowedActor);
+  const onBehalf = principal !== viewer.personId;
+
+  const noteText = requiredText(move, input);
+  const kind = childKind(move, input);
+  const due = dueAt(input.dueDate);
+  const recipients = kind ? await recipientsFor(trx, move, kind, step, doc.owner_department_id, viewer, input) : [];
+
+  if (input.action === 'follow') {
+    const already = await trx
+      .selectFrom('transactions')
+      .select('id')
+      .where('document_id', '=', doc.id)
+      .where('kind', '=', 'follow')
+      .where('state', '=', 'following')
+      .where('to_person_id', '=', viewer.personId)
+      .executeTakeFirst();
+    if (already) throw new ApiError(409, MSG.alreadyFollowing);
+  }
+
+  // Registers.
+  let receiveNo: number | null = null;
+  let docNo: string | null = null;
+  const stepUpdate: Updateable<TransactionsTable> = {};
+  const notified = new Set<number>();
+  if (move.register === 'receive') {
+    const taken = await register(trx, { departmentId: step.to_department_id, register: 'receive', documentId: doc.id, transactionId: step.id, personId: viewer.personId, now });
+    receiveNo = taken.number;
+    Object.assign(stepUpdate, { received_no: taken.number, received_at: now, received_by: viewer.personId, cancel_received: 0 });
+  } else if (move.register === 'send') {
+    const taken = await register(trx, { departmentId: doc.owner_department_id, register: 'send', documentId: doc.id, transactionId: step.id, personId: viewer.personId, now });
+    docNo = await formatDocNo(trx, { departmentId: doc.owner_department_id, number: taken.number, yearBe: taken.yearBe, bookGroup: doc.book_group });
+    await trx
+      .updateTable('documents')
+      .set({ doc_no: docNo, is_use_doc_no_owner_dept: 1, doc_date: doc.doc_date ? undefined : thaiDate(now), updated_at: now })
+      .where('id', '=', doc.id)
+      .execute();
+  }
+  if (input.action === 'cancelReceive') {
+    if (step.received_no === null) throw new ApiError(409, MSG.notReceivedYet);
+    await cancelEntry(trx, { transactionId: step.id, register: 'receive', personId: viewer.personId, reason: noteText, now });
+    Object.assign(stepUpdate, { received_no: null, received_at: null, received_by: null, cancel_received: 1 });
+  }
+  if (input.action === 'sign') {
+    const p = await trx.selectFrom('people').select(['first_name', 'last_name', 'position_name']).where('id', '=', principal).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('documents')
+      .set({ command_name_under: [`${p.first_name} ${p.last_name}`, p.position_name].filter(Boolean).join(' '), updated_at: now })
+      .where('id', '=', doc.id)
+      .execute();
+  }
+
+  const nextState = move.next === 'same' ? step.state : move.next;
+  if (move.next !== 'same') {
+    await trx
+      .updateTable('transactions')
+      .set({
+        ...stepUpdate,
+        state: nextState,
+        acted_action: input.action,
+        action_note: noteText,
+        acted_by: viewer.personId,
+        acted_on_behalf_of: onBehalf ? principal : null,
+        acted_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', step.id)
+      .execute();
+  }
+
+  // New steps.
+  const newIds: number[] = [];
+  if (kind) {
+    const commandText = kind === 'command' ? noteText : null;
+    const rows = recipients.map((r) => ({
+      document_id: doc.id,
+      parent_id: step.id,
+      kind,
+      state: KIND_START_STATE[kind],
+      from_person_id: kind === 'follow' ? viewer.personId : principal,
+      from_department_id: step.to_department_id,
+      to_person_id: r.personId,
+      to_department_id: r.departmentId,
+      note: kind === 'command' ? null : noteText,
+      command_text: commandText,
+      due_at: due,
+      is_behalf: onBehalf && kind !== 'follow' ? 2 : 1,
+      created_by: viewer.personId,
+      created_at: now,
+      updated_at: now,
+    }));
+    const inserted = await trx.insertInto('transactions').values(rows).returning(['id', 'to_person_id', 'to_department_id']).execute();
+    newIds.push(...inserted.map((r) => r.id));
+
+    // Notify the recipients (people, or the registry clerks of a department), never the actor.
+    if (kind !== 'follow') {
+      const actor = await personName(trx, viewer.personId);
+      const onBehalfName = onBehalf ? await personName(trx, principal) : null;
+      const notifications: NewNotification[] = [];
+      for (const row of inserted) {
+        const people = row.to_person_id !== null ? [row.to_person_id] : await registryClerks(trx, row.to_department_id);
+        for (const personId of people.filter((p) => p !== viewer.personId)) {
+          notifications.push({ personId, documentId: doc.id, transactionId: row.id, html: notificationHtml(input.action, doc.subject, actor, onBehalfName, noteText) });
+        }
+      }
+      await writeNotifications(trx, notifications, now);
+      for (const n of notifications) notified.add(n.personId);
+    }
+  }
+
+  // An officer reporting the result of an assignment tells whoever assigned it.
+  if (input.action === 'consider' && step.state === 'assigned' && step.from_person_id !== null && step.from_person_id !== viewer.personId) {
+    const actor = await personName(trx, viewer.personId);
+    await writeNotifications(trx, [{ personId: step.from_person_id, documentId: doc.id, transactionId: step.id, html: notificationHtml('consider', doc.subject, actor, null, noteText) }], now);
+    notified.add(step.from_person_id);
+  }
+
+  await audit(trx, {
+    personId: viewer.personId,
+    action: `sarabun.${input.action}`,
+    ip: ctx.ip,
+    now,
+    detail: {
+      header: `${ACTION_NAMES_TH[input.action]} เรื่อง ${doc.subject}`,
+      documentId: doc.id,
+      transactionId: step.id,
+      fromState: step.state,
+      toState: nextState,
+      newTransactionIds: newIds,
+      onBehalfOf: onBehalf ? principal : null,
+      receiveNo,
+      docNo,
+      note: noteText,
+    },
+  });
+
+  return {
+    F_DOC_ID: doc.id,
+    F_TRANS_ID: step.id,
+    STATE: nextState,
+    NEW_TRANS_IDS: newIds,
+    RECEIVE_NO: receiveNo,
+    F_DOC_NO: docNo ?? doc.doc_no,
+    notified: [...notified],
+  };
+}
+
+function notificationHtml(action: ActionCode, subject: string, actorName: string, onBehalfOf: string | null, note: string | null): string {
+  const who = onBehalfOf ? `${escapeHtml(actorName)} (ปฏิบัติราชการแทน ${escapeHtml(onBehalfOf)})` : escapeHtml(actorName);
+  const extra = note ? `<br/>${escapeHtml(note)}` : '';
+  return `<b>${ACTION_NAMES_TH[action]}</b> เรื่อง "${escapeHtml(subject)}" โดย ${who}${extra}`;
+}

@@ -1,0 +1,183 @@
+/**
+ * Attachments: files stored under DATA_DIR/attachments by SHA-256 (content-addressed, so the
+ * same file attached twice is stored once and a half-finished upload never overwrites a good
+ * file). Size and type are enforced while streaming: over the limit answers 413, a type not
+ * on the list (by extension, declared type and the file's first bytes) answers 400.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { audit } from '../identity/audit';
+import { holderPrincipal } from './actions';
+import { MSG } from './messages';
+import type { Viewer } from './viewer';
+import { assertCanReadDocument } from './visibility';
+
+export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+
+type Magic = 'pdf' | 'ole' | 'zip' | 'jpeg' | 'png' | 'text';
+const TYPES: Record<string, { type: string; magic: Magic }> = {
+  pdf: { type: 'application/pdf', magic: 'pdf' },
+  doc: { type: 'application/msword', magic: 'ole' },
+  xls: { type: 'application/vnd.ms-excel', magic: 'ole' },
+  ppt: { type: 'application/vnd.ms-powerpoint', magic: 'ole' },
+  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: 'zip' },
+  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: 'zip' },
+  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', magic: 'zip' },
+  odt: { type: 'application/vnd.oasis.opendocument.text', magic: 'zip' },
+  ods: { type: 'application/vnd.oasis.opendocument.spreadsheet', magic: 'zip' },
+  odp: { type: 'application/vnd.oasis.opendocument.presentation', magic: 'zip' },
+  jpg: { type: 'image/jpeg', magic: 'jpeg' },
+  jpeg: { type: 'image/jpeg', magic: 'jpeg' },
+  png: { type: 'image/png', magic: 'png' },
+  txt: { type: 'text/plain', magic: 'text' },
+};
+/** Declared types browsers send when they do not know better. */
+const GENERIC_TYPES = new Set(['application/octet-stream', 'binary/octet-stream', '']);
+
+function magicMatches(magic: Magic, head: Buffer): boolean {
+  const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
+  switch (magic) {
+    case 'pdf': return starts([0x25, 0x50, 0x44, 0x46]);
+    case 'ole': return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    case 'zip': return starts([0x50, 0x4b, 0x03, 0x04]);
+    case 'jpeg': return starts([0xff, 0xd8, 0xff]);
+    case 'png': return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'text': return !head.includes(0);
+  }
+}
+
+export function attachmentsDir(dataDir: string): string {
+  return path.join(dataDir, 'attachments');
+}
+
+function storedPath(dataDir: string, sha256: string): string {
+  return path.join(attachmentsDir(dataDir), sha256.slice(0, 2), sha256);
+}
+
+/** Checks name and declared type; returns the canonical content type. */
+export function checkFileType(fileName: string, declaredType: string | undefined): { type: string; magic: Magic } {
+  const ext = path.extname(fileName).slice(1).toLowerCase();
+  const allowed = TYPES[ext];
+  const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!allowed || (!GENERIC_TYPES.has(declared) && declared !== allowed.type)) throw new ApiError(400, MSG.fileTypeNotAllowed);
+  return allowed;
+}
+
+export function cleanFileName(raw: string | undefined): string {
+  // Keep the name people gave the file (Thai included), minus any path and control characters.
+  const name = path.basename((raw ?? '').replace(/\\/g, '/')).replace(/[\p{Cc}]/gu, '').trim().slice(0, 200);
+  if (!name) throw new ApiError(400, MSG.fileNameRequired);
+  return name;
+}
+
+/** May this viewer attach files to the letter? Its creator, or whoever holds an open step of it. */
+async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
+  await assertCanReadDocument(db, viewer, documentId);
+  const doc = await db.selectFrom('documents').select('created_by').where('id', '=', documentId).executeTakeFirstOrThrow();
+  if (doc.created_by !== null && viewer.identities.includes(doc.created_by)) return;
+  const open = await db
+    .selectFrom('transactions')
+    .select(['to_person_id', 'to_department_id'])
+    .where('document_id', '=', documentId)
+    .where('state', 'in', ['draft', 'unreceived', 'in_hand', 'presented', 'assigned', 'commanded', 'in_review', 'to_sign', 'to_number'])
+    .execute();
+  if (!open.some((step) => holderPrincipal(viewer, step) !== null)) throw new ApiError(403, MSG.notAllowedActor);
+}
+
+export interface UploadInput {
+  documentId: number;
+  fileName: string | undefined;
+  declaredType: string | undefined;
+  declaredLength: number | null;
+  body: Readable;
+}
+
+export async function storeAttachment(
+  db: Kysely<Database>,
+  ctx: { viewer: Viewer; ip: string | null; dataDir: string; now?: Date; maxBytes?: number },
+  input: UploadInput,
+) {
+  const maxBytes = ctx.maxBytes ?? MAX_ATTACHMENT_BYTES;
+  const tooLarge = () => new ApiError(413, MSG.fileTooLarge(Math.round(maxBytes / 1024 / 1024)));
+  await assertCanAttach(db, ctx.viewer, input.documentId);
+  const fileName = cleanFileName(input.fileName);
+  const kind = checkFileType(fileName, input.declaredType);
+  if (input.declaredLength !== null && input.declaredLength > maxBytes) throw tooLarge();
+
+  const tmpDir = path.join(attachmentsDir(ctx.dataDir), 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let failure: ApiError | null = null;
+  try {
+    await pipeline(
+      input.body,
+      async function* (source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
+          size += chunk.length;
+          if (size > maxBytes) {
+            failure = tooLarge();
+            throw failure;
+          }
+          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+          hash.update(chunk);
+          yield chunk;
+        }
+      },
+      createWriteStream(tmp),
+    );
+    if (size === 0) throw new ApiError(400, MSG.fileEmpty);
+    if (!magicMatches(kind.magic, head)) throw new ApiError(400, MSG.fileContentMismatch);
+    const sha256 = hash.digest('hex');
+    const target = storedPath(ctx.dataDir, sha256);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(tmp, target);
+    const now = ctx.now ?? new Date();
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('attachments')
+        .values({ document_id: input.documentId, file_name: fileName, content_type: kind.type, size_bytes: size, sha256, uploaded_by: ctx.viewer.personId, uploaded_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, {
+        personId: ctx.viewer.personId,
+        action: 'sarabun.attach',
+        ip: ctx.ip,
+        now,
+        detail: { header: `แนบไฟล์ ${fileName}`, documentId: input.documentId, attachmentId: row.id, sha256, size },
+      });
+      return { ATTACH_ID: row.id, F_DOC_ID: input.documentId, FILE_NAME: fileName, CONTENT_TYPE: kind.type, SIZE: size, SHA256: sha256 };
+    });
+  } catch (error) {
+    if (failure) throw failure;
+    throw error;
+  } finally {
+    await rm(tmp, { force: true });
+  }
+}
+
+export async function openAttachment(db: Kysely<Database>, viewer: Viewer, dataDir: string, attachmentId: number) {
+  const row = await db.selectFrom('attachments').selectAll().where('id', '=', attachmentId).executeTakeFirst();
+  if (!row) throw new ApiError(404, MSG.attachmentNotFound);
+  await assertCanReadDocument(db, viewer, row.document_id);
+  const file = storedPath(dataDir, row.sha256);
+  await stat(file).catch(() => {
+    throw new ApiError(404, MSG.attachmentNotFound);
+  });
+  return { row, stream: createReadStream(file) };
+}
+
+/** Content-Disposition that keeps a Thai file name (RFC 6266 / 5987). */
+export function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

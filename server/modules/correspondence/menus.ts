@@ -1,0 +1,48 @@
+/**
+ * The per-user header menu: menus granted by permission groups. A group applies to everyone
+ * (role_type null), to holders of a role type, or to people it was given to explicitly.
+ * PM_QUERY / PM_MANAGE are the most any of the person's groups grants.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Viewer } from './viewer';
+
+export interface MenuItem {
+  MENU_ID: number;
+  MENU_ACTION: string;
+  MENU_ICON: string;
+  MENU_NAME_ENG: string;
+  PM_QUERY: number;
+  PM_MANAGE: number;
+}
+
+export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<MenuItem[]> {
+  const roleTypes = [...new Set(viewer.roles.filter((r) => r.personId === viewer.personId).map((r) => r.roleType))];
+  const rows = await db
+    .selectFrom('menus as m')
+    .innerJoin('permission_group_menus as pgm', 'pgm.menu_id', 'm.id')
+    .innerJoin('permission_groups as g', 'g.id', 'pgm.group_id')
+    .select([
+      'm.id', 'm.action', 'm.icon', 'm.name_eng', 'm.sort_order',
+      sql<number>`max(pgm.pm_query)`.as('pm_query'),
+      sql<number>`max(pgm.pm_manage)`.as('pm_manage'),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('g.role_type', 'is', null),
+        sql<boolean>`g.role_type = ANY(${roleTypes}::text[])`,
+        eb('g.id', 'in', eb.selectFrom('person_permission_groups').select('group_id').where('person_id', '=', viewer.personId)),
+      ]),
+    )
+    .groupBy(['m.id', 'm.action', 'm.icon', 'm.name_eng', 'm.sort_order'])
+    .orderBy('m.sort_order')
+    .execute();
+  return rows.map((r) => ({
+    MENU_ID: r.id,
+    MENU_ACTION: r.action,
+    MENU_ICON: r.icon,
+    MENU_NAME_ENG: r.name_eng,
+    PM_QUERY: Number(r.pm_query),
+    PM_MANAGE: Number(r.pm_manage),
+  }));
+}

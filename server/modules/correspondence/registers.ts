@@ -1,0 +1,94 @@
+/**
+ * Registers (ทะเบียนรับ / ทะเบียนส่ง). Numbers run per (department, register, Buddhist-era
+ * calendar year) as the Thai correspondence regulation requires, and are taken inside the
+ * action's database transaction:
+ *
+ *   INSERT ... ON CONFLICT DO UPDATE SET last_no = last_no + 1 RETURNING last_no
+ *
+ * locks the counter row until the action commits, so a concurrent issuer waits and then sees
+ * the committed value (no repeat), and an action that fails rolls its increment back with
+ * everything else (no skip). A cancelled number keeps its register entry, marked cancelled.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RegisterKind } from '../../db/schema-correspondence';
+
+const BANGKOK = 'Asia/Bangkok';
+const BE_OFFSET = 543;
+
+/** The Buddhist-era year (พ.ศ.) of an instant, on the Thai calendar day (UTC+7). */
+export function buddhistYear(at: Date): number {
+  const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: BANGKOK, year: 'numeric' }).format(at));
+  return year + BE_OFFSET;
+}
+
+/** The Thai calendar date of an instant as YYYY-MM-DD. */
+export function thaiDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BANGKOK, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function takeNextNumber(trx: Transaction<Database>, key: { departmentId: number; register: RegisterKind; yearBe: number }): Promise<number> {
+  const row = await trx
+    .insertInto('register_counters')
+    .values({ department_id: key.departmentId, register: key.register, year_be: key.yearBe, last_no: 1 })
+    .onConflict((oc) =>
+      oc.columns(['department_id', 'register', 'year_be']).doUpdateSet({ last_no: sql<number>`register_counters.last_no + 1` }),
+    )
+    .returning('last_no')
+    .executeTakeFirstOrThrow();
+  return row.last_no;
+}
+
+export interface RegisterEntryInput {
+  departmentId: number;
+  register: RegisterKind;
+  documentId: number;
+  transactionId: number | null;
+  personId: number;
+  now: Date;
+}
+
+/** Takes the next number and records it in the register; returns the number and the year. */
+export async function register(trx: Transaction<Database>, input: RegisterEntryInput): Promise<{ number: number; yearBe: number }> {
+  const yearBe = buddhistYear(input.now);
+  const number = await takeNextNumber(trx, { departmentId: input.departmentId, register: input.register, yearBe });
+  await trx
+    .insertInto('register_entries')
+    .values({
+      department_id: input.departmentId,
+      register: input.register,
+      year_be: yearBe,
+      number,
+      document_id: input.documentId,
+      transaction_id: input.transactionId,
+      registered_by: input.personId,
+      registered_at: input.now,
+    })
+    .execute();
+  return { number, yearBe };
+}
+
+/** Marks the live entry of a step cancelled (the number is never given out again). */
+export async function cancelEntry(
+  trx: Transaction<Database>,
+  input: { transactionId: number; register: RegisterKind; personId: number; reason: string | null; now: Date },
+): Promise<number | null> {
+  const row = await trx
+    .updateTable('register_entries')
+    .set({ cancelled_at: input.now, cancelled_by: input.personId, cancel_reason: input.reason })
+    .where('transaction_id', '=', input.transactionId)
+    .where('register', '=', input.register)
+    .where('cancelled_at', 'is', null)
+    .returning('number')
+    .executeTakeFirst();
+  return row?.number ?? null;
+}
+
+/** The outgoing letter number: '<prefix>/<n>' (circulars 'ว<n>'), or '<n>/<year>' without a prefix. */
+export async function formatDocNo(db: Db, input: { departmentId: number; number: number; yearBe: number; bookGroup: string | null }): Promise<string> {
+  const setting = await db.selectFrom('registry_settings').select('doc_prefix').where('department_id', '=', input.departmentId).executeTakeFirst();
+  const n = `${input.bookGroup === 'cycle' ? 'ว' : ''}${input.number}`;
+  return setting ? `${setting.doc_prefix}/${n}` : `${n}/${input.yearBe}`;
+}

@@ -1,0 +1,190 @@
+/**
+ * Demo correspondence (not for production: the caller skips it there). Gives the demo users
+ * of server/db/seed.ts fitting roles, adds a few colleagues who cannot sign in (so letters have
+ * somewhere believable to go), and moves Thai letters through the real actions so that every
+ * queue tile shows a non-zero count for someone:
+ *
+ *   saraban  (registry clerk)  unreceived, waitAssign, jobAssign, unsigned, jobCommand, jobFollow, jobCompleted
+ *   director (executive)       jobReceived, review, sign, jobAssign2
+ *   officer  (officer, acting for the policy division director) jobReceived2, jobReceived (on behalf), waitAssign, jobCompleted
+ *
+ * Idempotent: roles and people are inserted if missing; letters only when none exist yet.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { TenantManifest } from '../../../schemas/generated/tenant';
+import type { Database } from '../../db/schema';
+import { performAction, type ActionInput } from './actions';
+import { createDocument, type CreateDocumentInput } from './documents';
+
+export interface CorrespondenceSeedResult {
+  rolesAdded: number;
+  lettersAdded: number;
+}
+
+// Offsets from the tenant root, as in server/db/seed.ts.
+const ROOT = 0;
+const CENTRAL = 1;
+const REGISTRY = 2;
+const POLICY = 3;
+const PERSONNEL = 4;
+const ICT = 5;
+
+const PREFIXES: [number, string][] = [
+  [ROOT, 'ตย 0100'],
+  [CENTRAL, 'ตย 0101'],
+  [REGISTRY, 'ตย 0102'],
+  [POLICY, 'ตย 0103'],
+  [PERSONNEL, 'ตย 0104'],
+  [ICT, 'ตย 0105'],
+];
+
+/** Colleagues without a password (they cannot sign in): somewhere for letters to go. */
+const COLLEAGUES = [
+  { username: 'policy.director', first: 'อนุชา', last: 'ศักดิ์สิทธิ์', position: 'ผู้อำนวยการกองนโยบายและแผน', dept: POLICY },
+  { username: 'policy.clerk', first: 'กาญจนา', last: 'บุญมา', position: 'เจ้าพนักงานธุรการปฏิบัติงาน', dept: POLICY },
+  { username: 'deputy', first: 'พงศกร', last: 'เรืองศรี', position: 'รองผู้อำนวยการ', dept: ROOT },
+];
+
+/** [username, role id, department offset]: role ids of migration 0003. */
+const ROLES: [string, number, number][] = [
+  ['admin', 2, ROOT],
+  ['admin', 4, ICT],
+  ['saraban', 3, ROOT],
+  ['saraban', 3, CENTRAL],
+  ['saraban', 3, REGISTRY],
+  ['director', 1, ROOT],
+  ['officer', 4, POLICY],
+  ['newcomer', 4, PERSONNEL],
+  ['policy.director', 5, POLICY],
+  ['policy.clerk', 3, POLICY],
+  ['deputy', 2006, ROOT],
+];
+
+async function peopleIds(db: Kysely<Database>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('people').select(['id', sql<string>`lower(username)`.as('u')]).execute();
+  return new Map(rows.map((r) => [r.u, r.id]));
+}
+
+export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantManifest, now: Date = new Date()): Promise<CorrespondenceSeedResult> {
+  const root = manifest.organization.departmentId;
+  const dept = (offset: number) => root + offset;
+
+  await db
+    .insertInto('registry_settings')
+    .values(PREFIXES.map(([offset, prefix]) => ({ department_id: dept(offset), doc_prefix: prefix })))
+    .onConflict((oc) => oc.column('department_id').doNothing())
+    .execute();
+  for (const c of COLLEAGUES) {
+    await db
+      .insertInto('people')
+      .values({ username: c.username, password_hash: null, first_name: c.first, last_name: c.last, position_name: c.position, email: `${c.username}@example.com`, department_id: dept(c.dept), is_agree_pdpa: 1, active: true })
+      .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
+      .execute();
+  }
+  const ids = await peopleIds(db);
+  const roleRows = ROLES.flatMap(([username, roleId, offset]) => {
+    const personId = ids.get(username);
+    return personId === undefined ? [] : [{ person_id: personId, role_id: roleId, department_id: dept(offset) }];
+  });
+  const roles = await db.insertInto('person_roles').values(roleRows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const rolesAdded = Number(roles.numInsertedOrUpdatedRows ?? 0n);
+
+  const existing = await db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
+  const need = ['saraban', 'director', 'officer', 'policy.director'].map((u) => ids.get(u));
+  if (existing || need.some((id) => id === undefined)) return { rolesAdded, lettersAdded: 0 };
+  const [saraban, director, officer, policyDirector] = need as number[];
+
+  // The officer acts for the policy division director this year (รักษาราชการแทน): ONEP-style on-behalf rows.
+  await db
+    .insertInto('delegations')
+    .values({ principal_person_id: policyDirector, acting_person_id: officer, starts_at: new Date(now.getTime() - 86_400_000), ends_at: new Date(now.getTime() + 365 * 86_400_000), reason: 'รักษาราชการแทนผู้อำนวยการกองนโยบายและแผน', created_by: ids.get('admin') ?? null })
+    .execute();
+
+  let letters = 0;
+  let tick = 0;
+  // Each letter a little later than the previous, so "newest first" is meaningful.
+  const at = () => new Date(now.getTime() - 3_600_000 + ++tick * 1000);
+  const create = async (actor: number, input: CreateDocumentInput) => {
+    letters += 1;
+    return createDocument(db, { actorId: actor, ip: null, now: at() }, input);
+  };
+  const act = async (actor: number, transId: number, action: ActionInput['action'], extra: Omit<ActionInput, 'action' | 'transId'> = {}) =>
+    performAction(db, { actorId: actor, ip: null, now: at() }, { action, transId, ...extra });
+  const external = (subject: string, from: string, extra: Partial<CreateDocumentInput> = {}): CreateDocumentInput => ({
+    docTypeId: 1, subject, from, dear: 'ผู้อำนวยการ', docNo: `กค 0401/${1000 + letters}`, docDate: '2024-05-01', senderTypeId: 2, ownerDepartmentId: dept(ROOT), ...extra,
+  });
+  const registered = async (input: CreateDocumentInput) => {
+    const d = await create(saraban, input);
+    await act(saraban, d.F_TRANS_ID, 'receive');
+    return d;
+  };
+
+  // unreceived (saraban): memos from the policy division to the organisation.
+  for (const subject of ['ขอส่งแผนปฏิบัติราชการประจำปีงบประมาณ พ.ศ. 2568', 'รายงานผลการดำเนินงานไตรมาสที่ 2', 'ขอความเห็นชอบโครงการพัฒนาระบบสารสนเทศ']) {
+    const d = await create(officer, { docTypeId: 2, subject, dear: 'ผู้อำนวยการ', to: 'งานสารบรรณ', speedId: subject.includes('ความเห็นชอบ') ? 2 : 1 });
+    await act(officer, d.F_TRANS_ID, 'send', { toDepartmentIds: [dept(ROOT)], note: 'เพื่อโปรดพิจารณา' });
+  }
+
+  // waitAssign (saraban): external letters registered on paper, not yet presented.
+  await registered(external('ขอเชิญประชุมคณะกรรมการบริหารความเสี่ยง', 'กระทรวงการคลัง', { speedId: 3 }));
+  await registered(external('ขอความร่วมมือตอบแบบสำรวจความพึงพอใจการใช้บริการภาครัฐ', 'สำนักงาน ก.พ.ร.'));
+
+  // jobReceived (director) + jobAssign (saraban) + jobFollow (saraban): presented for consideration.
+  const presented = await registered(external('ขออนุมัติเดินทางไปราชการต่างประเทศ', 'สำนักงานปลัดกระทรวง', { speedId: 4 }));
+  const p1 = await act(saraban, presented.F_TRANS_ID, 'present', { toPersonIds: [director], note: 'เรียน ผอ. เพื่อโปรดพิจารณาอนุมัติ' });
+  await act(saraban, p1.NEW_TRANS_IDS[0]!, 'follow');
+  const secret = await registered(external('ผลการตรวจสอบข้อร้องเรียน (ลับ)', 'สำนักงานตรวจเงินแผ่นดิน', { secretId: 2 }));
+  await act(saraban, secret.F_TRANS_ID, 'present', { toPersonIds: [director], note: 'หนังสือลับ เรียน ผอ. เพื่อโปรดทราบ' });
+
+  // jobCommand (saraban): the director has written a command on it.
+  const commanded = await registered(external('ขอให้จัดส่งข้อมูลบุคลากรเพื่อจัดทำฐานข้อมูลกำลังคน', 'สำนักงาน ก.พ.'));
+  const p2 = await act(saraban, commanded.F_TRANS_ID, 'present', { toPersonIds: [director] });
+  await act(director, p2.NEW_TRANS_IDS[0]!, 'command', { command: 'มอบกองการเจ้าหน้าที่ดำเนินการ และรายงานภายใน 7 วัน' });
+
+  // jobReceived2 (officer) + jobAssign2 (director): assigned work.
+  const assigned = await registered(external('ขอข้อมูลประกอบการจัดทำงบประมาณรายจ่ายประจำปี', 'สำนักงบประมาณ', { speedId: 2 }));
+  const p3 = await act(saraban, assigned.F_TRANS_ID, 'present', { toPersonIds: [director] });
+  await act(director, p3.NEW_TRANS_IDS[0]!, 'assign', { toPersonIds: [officer], note: 'ดำเนินการและรายงานผล', dueDate: '2030-12-31' });
+
+  // jobCompleted (saraban, officer): closed matters.
+  const closedBySaraban = await registered(external('แจ้งวันหยุดราชการเพิ่มเติมประจำปี', 'สำนักเลขาธิการคณะรัฐมนตรี'));
+  await act(saraban, closedBySaraban.F_TRANS_ID, 'close', { note: 'ทราบ แจ้งเวียนแล้ว' });
+  const closedByOfficer = await registered(external('ขอเชิญเข้าร่วมอบรมหลักสูตรการเขียนหนังสือราชการ', 'สถาบันพัฒนาข้าราชการ'));
+  const p4 = await act(saraban, closedByOfficer.F_TRANS_ID, 'assign', { toPersonIds: [officer] });
+  await act(officer, p4.NEW_TRANS_IDS[0]!, 'close', { note: 'เข้าร่วมอบรมแล้ว' });
+
+  // jobReceived (officer, on behalf of the policy division director).
+  const toDivision = await registered(external('ขอความอนุเคราะห์ข้อมูลตัวชี้วัดตามแผนยุทธศาสตร์', 'สำนักงานสภาพัฒนาการเศรษฐกิจและสังคมแห่งชาติ'));
+  await act(saraban, toDivision.F_TRANS_ID, 'present', { toPersonIds: [policyDirector] });
+
+  // review / sign (director), waitAssign (officer): outgoing letters being written.
+  const draft = await create(officer, { docTypeId: 2, subject: 'ร่างบันทึกขออนุมัติจัดซื้อครุภัณฑ์คอมพิวเตอร์', dear: 'ผู้อำนวยการ' });
+  void draft;
+  const toReview = await create(officer, { docTypeId: 1, subject: 'ร่างหนังสือตอบข้อหารือการใช้จ่ายงบประมาณ', to: 'กรมบัญชีกลาง', dear: 'อธิบดีกรมบัญชีกลาง' });
+  await act(officer, toReview.F_TRANS_ID, 'present', { purpose: 'review', toPersonIds: [director], note: 'โปรดตรวจทาน' });
+  const toSign = await create(officer, { docTypeId: 1, subject: 'หนังสือแจ้งผลการพิจารณาคำขอรับการสนับสนุนงบประมาณ', to: 'องค์การบริหารส่วนจังหวัด', dear: 'นายกองค์การบริหารส่วนจังหวัด' });
+  await act(officer, toSign.F_TRANS_ID, 'present', { purpose: 'sign', toPersonIds: [director] });
+
+  // unsigned (saraban): signed, waiting for an outgoing number.
+  const signed = await create(saraban, { docTypeId: 1, subject: 'หนังสือตอบรับการเข้าร่วมประชุมสัมมนาวิชาการ', to: 'มหาวิทยาลัยเกษตรศาสตร์', ownerDepartmentId: dept(REGISTRY) });
+  const s1 = await act(saraban, signed.F_TRANS_ID, 'present', { purpose: 'sign', toPersonIds: [director] });
+  await act(director, s1.NEW_TRANS_IDS[0]!, 'sign');
+
+  // Book cards: published letters of every group, numbered by our own register.
+  const books: [number, string, Partial<CreateDocumentInput>][] = [
+    [3, 'แจ้งเวียนแนวปฏิบัติการลาของข้าราชการ', {}],
+    [3, 'แจ้งเวียนมาตรการประหยัดพลังงานในสำนักงาน', {}],
+    [4, 'คำสั่งแต่งตั้งคณะทำงานพัฒนาระบบสารบรรณอิเล็กทรอนิกส์', { commandText: 'แต่งตั้งคณะทำงานตามรายชื่อแนบท้าย' }],
+    [5, 'ระเบียบว่าด้วยการรักษาความปลอดภัยสารสนเทศ พ.ศ. 2567', {}],
+    [6, 'ข้อบังคับว่าด้วยการบริหารงานบุคคล', {}],
+    [9, 'ข่าวประชาสัมพันธ์การรับสมัครงานราชการ', {}],
+    [7, 'ประกาศผลการคัดเลือกบุคคลเพื่อบรรจุเข้ารับราชการ', {}],
+    [8, 'แถลงการณ์เรื่องการให้บริการประชาชนช่วงวันหยุดยาว', {}],
+    [11, 'รายงานการประชุมคณะกรรมการบริหาร ครั้งที่ 3/2567', { meetingNo: '3/2567' }],
+  ];
+  for (const [docTypeId, subject, extra] of books) {
+    const d = await create(saraban, { docTypeId, subject, ownerDepartmentId: dept(REGISTRY), ...extra });
+    await act(saraban, d.F_TRANS_ID, 'issueNumber');
+  }
+  return { rolesAdded, lettersAdded: letters };
+}

@@ -1,0 +1,220 @@
+/**
+ * The routing state machine, as one table: for each state of a routing step (transaction),
+ * which actions are allowed, who may do them, what the step becomes, and which new step the
+ * action creates. actions.ts executes this table and nothing else decides what is allowed,
+ * so a test can walk every (state, action) pair.
+ *
+ * How a letter moves (the usual Thai registry flows):
+ *  incoming  send -> [unreceived] -receive(เลขรับ)-> [in_hand] -present-> [presented]
+ *            -command/consider-> [commanded] back to the presenter -assign-> [assigned] -consider(report)-> done
+ *  outgoing  create [draft] -present(review)-> [in_review] -review-> [to_sign] -sign-> [to_number]
+ *            -issueNumber(เลขส่ง)-> [in_hand] -send-> [unreceived] at the receiving departments
+ *  any holder may send back (ส่งคืน, reason required), follow (ติดตาม) or close (ปิดเรื่อง) where listed.
+ */
+
+export const STEP_STATES = [
+  'draft', 'unreceived', 'in_hand', 'presented', 'assigned', 'commanded', 'in_review',
+  'to_sign', 'to_number', 'forwarded', 'done', 'returned', 'closed', 'following',
+] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+export const ACTIONS = [
+  'send', 'receive', 'present', 'consider', 'command', 'assign', 'sendBack',
+  'review', 'sign', 'issueNumber', 'follow', 'close', 'cancelReceive',
+] as const;
+export type ActionCode = (typeof ACTIONS)[number];
+
+/** What a step asks of its holder; a new step's kind fixes its first state (KIND_START_STATE). */
+export const STEP_KINDS = ['create', 'send', 'present', 'assign', 'command', 'return', 'review', 'sign', 'issue', 'follow'] as const;
+export type StepKind = (typeof STEP_KINDS)[number];
+
+export const KIND_START_STATE: Record<StepKind, StepState> = {
+  create: 'draft',
+  send: 'unreceived',
+  present: 'presented',
+  assign: 'assigned',
+  command: 'commanded',
+  return: 'in_hand',
+  review: 'in_review',
+  sign: 'to_sign',
+  issue: 'to_number',
+  follow: 'following',
+};
+
+/**
+ * Who may act:
+ *  holder          the step's to_person (or someone acting for them), or, for a step addressed to
+ *                  a department (to_person null), a registry clerk of that department
+ *  registryHolder  a holder who is also a registry clerk of the step's department
+ *  executiveHolder a holder whose principal (self, or the person they act for) is an executive
+ *  holderOrSender  a holder, or the person who sent the step (from_person) — used by follow
+ */
+export type Who = 'holder' | 'registryHolder' | 'executiveHolder' | 'holderOrSender';
+
+/** Where the new step goes. */
+export type Target =
+  | 'chosenPeopleOrDepartments' // send: the departments and/or people in the request
+  | 'chosenPerson' //              present/review: one person in the request
+  | 'chosenPeople' //              assign: one or more people in the request
+  | 'sender' //                    back to the step's from_person (or its department's registry)
+  | 'ownerRegistry' //             the registry of the letter's owner department
+  | 'self'; //                     the actor (follow)
+
+export interface Move {
+  /** The acted step's next state; 'same' leaves it (follow). */
+  next: StepState | 'same';
+  who: Who;
+  /** The new step(s) this action creates, by kind, and whom they go to. */
+  creates?: { kind: StepKind | 'byPurpose'; to: Target };
+  /** Takes the next number of this register (receive: the step's department; send: the owner's). */
+  register?: 'receive' | 'send';
+  /** Input the action cannot do without (checked before anything is written). */
+  requires?: 'reason' | 'result' | 'command';
+}
+
+const present: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'byPurpose', to: 'chosenPerson' } };
+const send: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'send', to: 'chosenPeopleOrDepartments' } };
+const assign: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'assign', to: 'chosenPeople' } };
+const sendBack: Move = { next: 'returned', who: 'holder', creates: { kind: 'return', to: 'sender' }, requires: 'reason' };
+const follow: Move = { next: 'same', who: 'holderOrSender', creates: { kind: 'follow', to: 'self' } };
+const close: Move = { next: 'closed', who: 'holder' };
+
+export const TRANSITIONS: Record<StepState, Partial<Record<ActionCode, Move>>> = {
+  // A letter being written (or an external paper letter being registered) by its creator.
+  draft: {
+    present,
+    send,
+    // Registering a letter that arrived on paper: the clerk's own draft takes a receive number.
+    receive: { next: 'in_hand', who: 'registryHolder', register: 'receive' },
+    // The registry numbering its own letter directly.
+    issueNumber: { next: 'in_hand', who: 'registryHolder', register: 'send' },
+    close,
+  },
+  // Sent to a department or person, waiting for ลงรับ.
+  unreceived: {
+    receive: { next: 'in_hand', who: 'holder', register: 'receive' },
+    sendBack,
+    follow,
+  },
+  // Received (or returned to us): the holder decides what happens next.
+  in_hand: {
+    present,
+    send,
+    assign,
+    // Undo a receipt: the number stays in the register, marked cancelled; the step waits again.
+    cancelReceive: { next: 'unreceived', who: 'registryHolder' },
+    sendBack,
+    follow,
+    close,
+  },
+  // Presented to an executive for consideration.
+  presented: {
+    consider: { next: 'done', who: 'executiveHolder', creates: { kind: 'command', to: 'sender' }, requires: 'result' },
+    command: { next: 'done', who: 'executiveHolder', creates: { kind: 'command', to: 'sender' }, requires: 'command' },
+    assign: { ...assign, who: 'executiveHolder' },
+    present,
+    sendBack,
+    follow,
+  },
+  // Assigned to an officer: they report the result (consider) or close it.
+  assigned: {
+    consider: { next: 'done', who: 'holder', requires: 'result' },
+    sendBack,
+    follow,
+    close,
+  },
+  // Back with the executive's command or result: carry it out.
+  commanded: {
+    assign,
+    send,
+    present,
+    follow,
+    close,
+  },
+  // A draft waiting for review (ตรวจทาน) before signature.
+  in_review: {
+    review: { next: 'forwarded', who: 'holder', creates: { kind: 'sign', to: 'chosenPerson' } },
+    sendBack,
+    follow,
+  },
+  // Waiting for signature (ลงนาม); signing hands it to the owner's registry for a number.
+  to_sign: {
+    sign: { next: 'done', who: 'executiveHolder', creates: { kind: 'issue', to: 'ownerRegistry' } },
+    sendBack,
+    follow,
+  },
+  // Signed, waiting for the outgoing number (ออกเลข).
+  to_number: {
+    issueNumber: { next: 'in_hand', who: 'registryHolder', register: 'send' },
+    sendBack,
+    follow,
+  },
+  // Passed on by its holder: they may still follow it.
+  forwarded: { follow },
+  done: {},
+  returned: {},
+  closed: {},
+  // A follow marker (jobFollow); closing it stops following.
+  following: { close },
+};
+
+export function moveFor(state: string, action: ActionCode): Move | null {
+  const row = TRANSITIONS[state as StepState] as Partial<Record<ActionCode, Move>> | undefined;
+  return row?.[action] ?? null;
+}
+
+export function allowedActions(state: string): ActionCode[] {
+  const row = TRANSITIONS[state as StepState] as Partial<Record<ActionCode, Move>> | undefined;
+  return row ? (Object.keys(row) as ActionCode[]) : [];
+}
+
+/** present's purpose picks the new step: consideration, review or signature. */
+export type PresentPurpose = 'consider' | 'review' | 'sign';
+export const PURPOSE_KIND: Record<PresentPurpose, StepKind> = { consider: 'present', review: 'review', sign: 'sign' };
+
+/** Thai names, for messages, history and notifications. */
+export const ACTION_NAMES_TH: Record<ActionCode, string> = {
+  send: 'ส่งหนังสือ',
+  receive: 'ลงรับหนังสือ',
+  present: 'เสนอหนังสือ',
+  consider: 'บันทึกผลการพิจารณา',
+  command: 'เกษียนสั่งการ',
+  assign: 'มอบหมายงาน',
+  sendBack: 'ส่งคืนหนังสือ',
+  review: 'ตรวจทานหนังสือ',
+  sign: 'ลงนามหนังสือ',
+  issueNumber: 'ออกเลขหนังสือ',
+  follow: 'ติดตามหนังสือ',
+  close: 'ปิดเรื่อง',
+  cancelReceive: 'ยกเลิกการลงรับ',
+};
+
+export const STATE_NAMES_TH: Record<StepState, string> = {
+  draft: 'ร่างหนังสือ',
+  unreceived: 'รอลงรับ',
+  in_hand: 'รอดำเนินการ',
+  presented: 'รอพิจารณา',
+  assigned: 'ได้รับมอบหมาย',
+  commanded: 'สั่งการแล้ว รอดำเนินการตามคำสั่ง',
+  in_review: 'รอตรวจทาน',
+  to_sign: 'รอลงนาม',
+  to_number: 'รอออกเลข',
+  forwarded: 'ส่งต่อแล้ว',
+  done: 'ดำเนินการแล้ว',
+  returned: 'ส่งคืนแล้ว',
+  closed: 'ปิดเรื่องแล้ว',
+  following: 'กำลังติดตาม',
+};
+
+export const KIND_NAMES_TH: Record<StepKind, string> = {
+  create: 'สร้างหนังสือ',
+  send: 'ส่งหนังสือ',
+  present: 'เสนอพิจารณา',
+  assign: 'มอบหมาย',
+  command: 'เกษียน/สั่งการ',
+  return: 'ส่งคืน',
+  review: 'เสนอตรวจทาน',
+  sign: 'เสนอลงนาม',
+  issue: 'ขอออกเลข',
+  follow: 'ติดตาม',
+};

@@ -1,0 +1,170 @@
+/**
+ * sarabun/get-todo-list (one queue, paged) and get-todo-lists (the tiles). Rows carry every
+ * field of schemas/api/todo-row.schema.json.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { QueueCode, TenantManifest } from '../../../schemas/generated/tenant';
+import type { TodoRow } from '../../../schemas/generated/api/todo-row';
+import type { Database } from '../../db/schema';
+import { countQueues, queueBase, type QueueFilters } from './queues';
+import type { Viewer } from './viewer';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Sortable columns (todo-row field -> SQL); anything else falls back to the send time. */
+const SORTS = {
+  F_DOC_SEND: sql`t.created_at`,
+  F_TRANS_ID: sql`t.id`,
+  F_DOC_ID: sql`d.id`,
+  F_DOC_TITLE: sql`d.subject`,
+  F_DOC_NO: sql`d.doc_no`,
+  F_DOC_TYPE_NAME: sql`d.doc_type_id`,
+  F_DOC_SPEED_NAME: sql`d.speed_id`,
+  F_DOC_SECRET_NAME: sql`d.secret_id`,
+  F_RECEIVER_TEXT: sql`d.to_text`,
+} as const;
+type SortField = keyof typeof SORTS;
+
+export interface PageRequest extends QueueFilters {
+  page?: number;
+  pageSize?: number;
+  sort?: string | null;
+  order?: string | null;
+}
+
+export interface TodoPage {
+  items: TodoRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export async function todoPage(db: Kysely<Database>, viewer: Viewer, code: QueueCode, request: PageRequest): Promise<TodoPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(request.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(request.page ?? 1), 1);
+  const sortField: SortField = request.sort && Object.hasOwn(SORTS, request.sort) ? (request.sort as SortField) : 'F_DOC_SEND';
+  const direction = request.order?.toLowerCase() === 'asc' ? sql`asc` : sql`desc`;
+  const base = queueBase(db, viewer, code, request);
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
+      .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
+      .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
+      .leftJoin('departments as fd', 'fd.id', 't.from_department_id')
+      .leftJoin('sender_types as st', 'st.id', 'd.sender_type_id')
+      .select([
+        'd.id as doc_id',
+        't.id as trans_id',
+        't.from_department_id',
+        'd.owner_department_id',
+        't.kind',
+        't.to_person_id',
+        't.to_department_id',
+        'ty.name_th as type_name',
+        'sp.name_th as speed_name',
+        'se.name_th as secret_name',
+        'se.color',
+        'd.doc_no',
+        'd.is_use_doc_no_owner_dept',
+        'd.subject',
+        'd.from_text',
+        'fd.name_th as from_department_name',
+        'd.to_text',
+        'd.dear',
+        't.command_text',
+        'd.sender_type_id',
+        'st.name_th as sender_type_name',
+        't.created_at',
+        't.cancel_received',
+        't.is_behalf',
+        // The latest command written on the letter, for rows whose own step carries none.
+        sql<string | null>`(SELECT c.command_text FROM transactions c WHERE c.document_id = d.id AND c.kind = 'command' ORDER BY c.id DESC LIMIT 1)`.as('last_command'),
+        sql<boolean>`EXISTS (SELECT 1 FROM attachments a WHERE a.document_id = d.id)`.as('has_file'),
+      ])
+      .orderBy(sql`${SORTS[sortField]} ${direction} NULLS LAST`)
+      .orderBy('t.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  const items: TodoRow[] = rows.map((r) => {
+    const commandText = r.command_text ?? r.last_command;
+    const fromOtherDepartment = r.from_department_id !== null && r.from_department_id !== r.to_department_id;
+    const actingFor = r.to_person_id !== null && r.to_person_id !== viewer.personId && viewer.identities.includes(r.to_person_id);
+    return {
+      F_DOC_ID: r.doc_id,
+      F_TRANS_ID: r.trans_id,
+      F_DEPT_ID: r.from_department_id ?? r.owner_department_id,
+      F_JOB_ID: r.kind === 'assign' ? r.trans_id : null,
+      F_RECEIVER_DEPT_ID: r.to_department_id,
+      F_DOC_TYPE_NAME: r.type_name,
+      F_DOC_SPEED_NAME: r.speed_name,
+      F_DOC_SECRET_NAME: r.secret_name,
+      F_COLOR: r.color,
+      F_DOC_NO: r.doc_no,
+      F_IS_USE_DOC_NO_OWNER_DEPT: r.is_use_doc_no_owner_dept,
+      F_DOC_TITLE: r.subject,
+      // The sending department for letters that came from another department, else the letter's own "from".
+      F_NAME: fromOtherDepartment ? r.from_department_name : (r.from_text ?? r.from_department_name),
+      F_RECEIVER_TEXT: r.to_text ?? r.dear,
+      F_COM_DESC: commandText,
+      F_SENDER_TYPE_TO_ID: r.sender_type_id,
+      F_SENDER_TYPE_TO_NAME: r.sender_type_name,
+      statusSendToPerson: r.kind === 'send' && r.to_person_id !== null,
+      statusJobCommand: commandText !== null,
+      F_DOC_SEND: new Date(r.created_at).toISOString(),
+      F_IS_FILE: r.has_file ? 1 : 0,
+      F_CANCEL_RECEIVED: r.cancel_received,
+      F_IS_BEHALF: r.is_behalf === 2 || actingFor ? 2 : 1,
+    };
+  });
+  return { items, total: Number(countRow.n), page, pageSize };
+}
+
+/** Tile look and the document modal each queue opens (spec section 2's modal types). */
+export const QUEUE_LOOK: Record<QueueCode, { th: string; en: string; color: string; icon: string; header: string; document: string }> = {
+  review: { th: 'รอตรวจทาน', en: 'Waiting for review', color: '#6f42c1', icon: 'RateReview', header: 'รายการหนังสือรอตรวจทาน', document: 'presentDocument' },
+  sign: { th: 'รอลงนาม', en: 'Waiting for signature', color: '#d63384', icon: 'Draw', header: 'รายการหนังสือรอลงนาม', document: 'viewDocument' },
+  jobReceived: { th: 'เรื่องที่พิจารณา', en: 'For consideration', color: '#0d6efd', icon: 'FactCheck', header: 'รายการเรื่องที่เสนอให้พิจารณา', document: 'recordResultConsiderationDocument' },
+  jobReceived2: { th: 'งานที่ได้รับมอบหมาย', en: 'Assigned to me', color: '#198754', icon: 'AssignmentInd', header: 'รายการงานที่ได้รับมอบหมาย', document: 'viewReportDocumentPerson' },
+  unreceived: { th: 'รอลงรับ', en: 'Waiting to receive', color: '#dc3545', icon: 'MoveToInbox', header: 'รายการหนังสือรอลงรับ', document: 'viewDocument' },
+  waitAssign: { th: 'รอดำเนินการ', en: 'Waiting for action', color: '#fd7e14', icon: 'PendingActions', header: 'รายการหนังสือรอดำเนินการ', document: 'assignPresentDocument' },
+  jobAssign: { th: 'งานที่เสนอเพื่อพิจารณา', en: 'Presented for consideration', color: '#20c997', icon: 'Forward', header: 'รายการงานที่เสนอเพื่อพิจารณา', document: 'presentDocument' },
+  jobAssign2: { th: 'งานที่มอบหมาย', en: 'Assigned by me', color: '#0dcaf0', icon: 'Assignment', header: 'รายการงานที่มอบหมาย', document: 'assignDocument' },
+  unsigned: { th: 'รอออกเลข', en: 'Waiting for a number', color: '#6610f2', icon: 'Tag', header: 'รายการหนังสือรอออกเลข', document: 'viewDocument' },
+  jobCommand: { th: 'งานเกษียนหนังสือ', en: 'Commanded letters', color: '#b02a37', icon: 'Gavel', header: 'รายการงานเกษียนหนังสือ', document: 'commandDocument' },
+  jobFollow: { th: 'งานที่ติดตาม', en: 'Followed', color: '#0b7285', icon: 'Visibility', header: 'รายการงานที่ติดตาม', document: 'viewReportDocument' },
+  jobCompleted: { th: 'งานที่ปิดแล้ว', en: 'Closed', color: '#6c757d', icon: 'TaskAlt', header: 'รายการงานที่ปิดแล้ว', document: 'viewDocument' },
+};
+
+export interface TodoTile {
+  CODE: QueueCode;
+  TITLE: string;
+  COUNT: number;
+  COLOR: string;
+  ICON: string;
+  TABLE_HEADER: string;
+  DOCUMENT: string;
+}
+
+/** The tenant's queue set in manifest order, titles honouring manifest queueTitles. */
+export async function todoTiles(db: Kysely<Database>, viewer: Viewer, manifest: TenantManifest, options: { search?: string | null; lang?: string | null } = {}): Promise<TodoTile[]> {
+  const codes = manifest.dashboard.queues;
+  const counts = await countQueues(db, viewer, codes, { search: options.search });
+  const lang = options.lang === 'en' ? 'en' : 'th';
+  return codes.map((code) => {
+    const look = QUEUE_LOOK[code];
+    const override = manifest.dashboard.queueTitles[code];
+    return {
+      CODE: code,
+      TITLE: override ? override[lang] : look[lang],
+      COUNT: counts[code] ?? 0,
+      COLOR: look.color,
+      ICON: look.icon,
+      TABLE_HEADER: look.header,
+      DOCUMENT: look.document,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * Who is looking: the signed-in person with everything permission checks need, loaded once
+ * per request. Acting on behalf (delegations) widens it: during a delegation the acting
+ * person holds the principal's work, so the principal's id joins `identities` and the
+ * principal's roles count as the actor's for the steps addressed to the principal.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RoleType } from '../../db/schema-correspondence';
+
+export interface ViewerRole {
+  personId: number;
+  roleId: number;
+  roleType: RoleType;
+  departmentId: number;
+}
+
+export interface Viewer {
+  personId: number;
+  /** The person's own department (people.department_id). */
+  departmentId: number | null;
+  /** Self first, then the people they act for right now. */
+  identities: number[];
+  /** Own department and every department where any identity holds a role. */
+  departments: number[];
+  /** Departments where an identity is a registry clerk: their department inboxes are ours. */
+  registryDepartments: number[];
+  /** Identities that hold an executive role (self or principals). */
+  executiveIdentities: number[];
+  roles: ViewerRole[];
+}
+
+const unique = (values: (number | null | undefined)[]): number[] => [...new Set(values.filter((v): v is number => typeof v === 'number'))];
+
+export async function loadViewer(db: Kysely<Database>, personId: number, now: Date = new Date()): Promise<Viewer> {
+  const principals = await db
+    .selectFrom('delegations')
+    .select('principal_person_id')
+    .where('acting_person_id', '=', personId)
+    .where('starts_at', '<=', now)
+    .where('ends_at', '>', now)
+    .where('revoked_at', 'is', null)
+    .execute();
+  const identities = unique([personId, ...principals.map((p) => p.principal_person_id)]);
+  const rows = await db
+    .selectFrom('people as p')
+    .leftJoin('person_roles as pr', 'pr.person_id', 'p.id')
+    .leftJoin('roles as r', 'r.id', 'pr.role_id')
+    .select(['p.id', 'p.department_id', 'pr.role_id', 'r.role_type', 'pr.department_id as role_department_id'])
+    .where('p.id', 'in', identities)
+    .where('p.active', '=', true)
+    .execute();
+  const roles: ViewerRole[] = rows.flatMap((r) =>
+    r.role_id !== null && r.role_type && r.role_department_id !== null
+      ? [{ personId: r.id, roleId: r.role_id, roleType: r.role_type, departmentId: r.role_department_id }]
+      : [],
+  );
+  const self = rows.find((r) => r.id === personId);
+  return {
+    personId,
+    departmentId: self?.department_id ?? null,
+    // An inactive principal passes nothing on (their rows are missing above).
+    identities: unique([personId, ...rows.map((r) => r.id)]),
+    departments: unique([self?.department_id, ...roles.filter((r) => r.personId === personId).map((r) => r.departmentId)]),
+    registryDepartments: unique(roles.filter((r) => r.roleType === 'registry').map((r) => r.departmentId)),
+    executiveIdentities: unique(roles.filter((r) => r.roleType === 'executive').map((r) => r.personId)),
+    roles,
+  };
+}
+
+export function isRegistryOf(viewer: Viewer, departmentId: number): boolean {
+  return viewer.registryDepartments.includes(departmentId);
+}
+
+export function hasRole(viewer: Viewer, roleType: RoleType): boolean {
+  return viewer.roles.some((r) => r.personId === viewer.personId && r.roleType === roleType);
+}

@@ -1,0 +1,30 @@
+/** Every Thai message the identity module answers with, in one place so wording stays consistent. */
+export const MSG = {
+  usernameRequired: 'กรุณากรอกชื่อผู้ใช้งาน',
+  passwordRequired: 'กรุณากรอกรหัสผ่าน',
+  // One message whether the username exists or not, so sign-in cannot be used to find accounts.
+  invalidCredentials: 'ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง',
+  deviceInUse: 'บัญชีนี้กำลังใช้งานอยู่บนอุปกรณ์อื่น หากเข้าใช้งานเครื่องนี้ อุปกรณ์เดิมจะออกจากระบบ',
+  deviceConfirmInvalid: 'การยืนยันอุปกรณ์ไม่ถูกต้องหรือหมดอายุ กรุณาเข้าสู่ระบบใหม่',
+  rateLimited: 'มีการพยายามเข้าสู่ระบบบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  locked: (minutes: number) => `บัญชีถูกระงับชั่วคราวเนื่องจากกรอกรหัสผ่านผิดหลายครั้ง กรุณาลองใหม่ในอีก ${minutes} นาที`,
+  captchaRequired: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ',
+  captchaInvalid: 'การยืนยันว่าไม่ใช่โปรแกรมอัตโนมัติไม่ถูกต้องหรือหมดอายุ กรุณาลองใหม่',
+  loginSuccess: 'เข้าสู่ระบบสำเร็จ',
+  preLoginOk: 'ตรวจสอบข้อมูลเรียบร้อย',
+  sessionMissing: 'กรุณาเข้าสู่ระบบ',
+  sessionExpired: 'หมดเวลาการใช้งาน กรุณาเข้าสู่ระบบใหม่',
+  logoutSuccess: 'ออกจากระบบเรียบร้อยแล้ว',
+  pdpaRequired: 'กรุณากดยอมรับนโยบายคุ้มครองข้อมูลส่วนบุคคลและการใช้ลายมือชื่ออิเล็กทรอนิกส์',
+  pdpaSaved: 'บันทึกการยอมรับเรียบร้อยแล้ว',
+  emailInvalid: 'กรุณากรอก E-mail ให้ถูกต้อง',
+  // Same answer whether or not the address is registered.
+  forgotSent: 'หากอีเมลนี้ลงทะเบียนไว้ในระบบ ระบบได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปยังอีเมลแล้ว',
+  forgotRateLimited: 'มีการขอตั้งรหัสผ่านใหม่บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+  passwordPolicy: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)',
+  passwordMismatch: 'รหัสผ่านใหม่และยืนยันรหัสผ่านไม่ตรงกัน',
+  resetInvalid: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่',
+  resetDone: 'ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
+  oldPasswordWrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
+  passwordChanged: 'เปลี่ยนรหัสผ่านเรียบร้อยแล้ว',
+} as const;

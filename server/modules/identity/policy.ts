@@ -1,0 +1,48 @@
+/**
+ * Limits of the identity module. Defaults are for production; tests pass their own through
+ * buildApp so they can exercise expiry, idle time-out and lockout without waiting.
+ */
+export interface IdentityPolicy {
+  /** A session ends this long after sign-in whatever happens (a working day and a half). */
+  sessionLifetimeMs: number;
+  /** Spec section 4: session idle time-out of 30 minutes, enforced by the server too. */
+  idleTimeoutMs: number;
+  /** last_seen_at is written at most this often, so every request is not a write. */
+  touchIntervalMs: number;
+  deviceConfirmTtlMs: number;
+  resetTokenTtlMs: number;
+  /** Sign-in attempts (pre-login, login, ig-login) allowed per IP within the window. */
+  perIpLimit: number;
+  /** Sign-in attempts allowed per username within the window. */
+  perUsernameLimit: number;
+  rateWindowMs: number;
+  /** Failed attempts in a row (since the last success) that lock a username for lockMs. */
+  lockoutFailures: number;
+  lockMs: number;
+  /** Forgot-password requests allowed per IP within the rate window. */
+  forgotPerIpLimit: number;
+}
+
+export const DEFAULT_POLICY: IdentityPolicy = {
+  sessionLifetimeMs: 12 * 60 * 60 * 1000,
+  idleTimeoutMs: 1_800_000,
+  touchIntervalMs: 60_000,
+  deviceConfirmTtlMs: 5 * 60 * 1000,
+  resetTokenTtlMs: 30 * 60 * 1000,
+  perIpLimit: 60,
+  perUsernameLimit: 20,
+  rateWindowMs: 10 * 60 * 1000,
+  lockoutFailures: 5,
+  lockMs: 15 * 60 * 1000,
+  forgotPerIpLimit: 10,
+};
+
+/** Spec section 5 hint, enforced: 8+ characters, English letters and digits, both present. */
+export function passwordProblem(password: string, confirm: string): 'policy' | 'mismatch' | null {
+  if (password.length < 8 || !/^[A-Za-z0-9]+$/.test(password) || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'policy';
+  if (password !== confirm) return 'mismatch';
+  return null;
+}
+
+/** Spec section 5 e-mail rule: local part, @, a domain with a 2-24 letter top-level part, or an IP literal. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,24}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;

@@ -1,0 +1,128 @@
+/**
+ * The sign-in steps of spec section 4 (pre-login check, device confirm, login), with the
+ * safeguards a script cannot skip: throttle and lockout, robot check where the tenant turns
+ * it on, one generic message for wrong credentials.
+ *
+ * Returns a reply description (HTTP status + envelope); the routes only translate it.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { hashPassword, verifyPassword } from './password';
+import { MSG } from './messages';
+import type { IdentityPolicy } from './policy';
+import { createSession, liveSessionCount, revokeAllSessions } from './sessions';
+import { checkThrottle, recordAttempt } from './throttle';
+import { spendSolution } from './captcha-spend';
+import { hashToken, newOpaqueToken } from './tokens';
+import { loadUserLogin } from './user-login';
+import { audit } from './audit';
+
+export interface SignInDeps {
+  db: Kysely<Database>;
+  policy: IdentityPolicy;
+  now: () => Date;
+  /** Null when the tenant does not use the robot check. */
+  captcha: { verify(payload: unknown): Promise<{ ok: boolean }> } | null;
+}
+
+export interface SignInInput {
+  step: 'pre-login' | 'login';
+  username: unknown;
+  password: unknown;
+  captchaPayload: unknown;
+  oauthId: unknown;
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface Reply {
+  httpStatus: number;
+  body: { status: 'success' | 'error'; message: string; [field: string]: unknown };
+}
+
+const fail = (httpStatus: number, message: string, extra: Record<string, unknown> = {}): Reply => ({ httpStatus, body: { status: 'error', message, ...extra } });
+
+// Verifying against this when the username is unknown keeps the answer time the same as for a wrong password.
+let dummyHash: Promise<string> | null = null;
+
+export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Reply> {
+  const username = typeof input.username === 'string' ? input.username.trim() : '';
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!username) return fail(400, MSG.usernameRequired);
+  if (!password.trim()) return fail(400, MSG.passwordRequired);
+  const now = deps.now();
+
+  const verdict = await checkThrottle(deps.db, { username, ip: input.ip, now, policy: deps.policy });
+  if (verdict.kind === 'rate-limited') return fail(429, MSG.rateLimited);
+  if (verdict.kind === 'locked') return fail(429, MSG.locked(verdict.minutes));
+
+  if (deps.captcha) {
+    if (typeof input.captchaPayload !== 'string' || !input.captchaPayload) return fail(400, MSG.captchaRequired);
+    const checked = await deps.captcha.verify(input.captchaPayload);
+    if (!checked.ok) return fail(400, MSG.captchaInvalid);
+    const spent = await spendSolution(deps.db, { payload: input.captchaPayload, username, step: input.step, now, ttlMs: deps.policy.deviceConfirmTtlMs * 2 });
+    if (!spent) return fail(400, MSG.captchaInvalid);
+  }
+
+  const person = await deps.db
+    .selectFrom('people')
+    .select(['id', 'password_hash', 'active'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  const hash = person?.password_hash ?? (await (dummyHash ??= hashPassword('not-a-real-password-0')));
+  const passwordOk = await verifyPassword(password, hash);
+  const ok = Boolean(person && person.active && person.password_hash && passwordOk);
+  await recordAttempt(deps.db, { username, ip: input.ip, succeeded: ok, now });
+  if (!ok || !person) return fail(401, MSG.invalidCredentials);
+
+  const live = await liveSessionCount(deps.db, person.id, now, deps.policy);
+  if (input.step === 'pre-login') {
+    if (live > 0) return fail(200, MSG.deviceInUse, { oauth_id: await newDeviceConfirmation(deps, person.id, now) });
+    return { httpStatus: 200, body: { status: 'success', message: MSG.preLoginOk } };
+  }
+
+  if (live > 0) {
+    const confirmed = typeof input.oauthId === 'string' && input.oauthId !== '' && (await useDeviceConfirmation(deps, person.id, input.oauthId, now));
+    if (!confirmed) {
+      if (typeof input.oauthId === 'string' && input.oauthId !== '') return fail(409, MSG.deviceConfirmInvalid);
+      return fail(200, MSG.deviceInUse, { oauth_id: await newDeviceConfirmation(deps, person.id, now) });
+    }
+    await revokeAllSessions(deps.db, person.id, 'new-device', now);
+  }
+
+  const session = await createSession(deps.db, { personId: person.id, now, policy: deps.policy, ip: input.ip, userAgent: input.userAgent });
+  await audit(deps.db, { personId: person.id, action: 'sign-in', ip: input.ip, now, detail: { newDevice: live > 0 } });
+  return {
+    httpStatus: 200,
+    body: {
+      status: 'success',
+      message: MSG.loginSuccess,
+      success: { token: session.token },
+      userLogin: await loadUserLogin(deps.db, person.id),
+      expires_at: session.expiresAt.toISOString(),
+    },
+  };
+}
+
+async function newDeviceConfirmation(deps: SignInDeps, personId: number, now: Date): Promise<string> {
+  const code = newOpaqueToken();
+  await deps.db
+    .insertInto('device_confirmations')
+    .values({ person_id: personId, code_hash: hashToken(code), expires_at: new Date(now.getTime() + deps.policy.deviceConfirmTtlMs) })
+    .execute();
+  return code;
+}
+
+/** Marks the oauth_id used, in one statement so two logins cannot both use it. */
+async function useDeviceConfirmation(deps: SignInDeps, personId: number, code: string, now: Date): Promise<boolean> {
+  const used = await deps.db
+    .updateTable('device_confirmations')
+    .set({ used_at: now })
+    .where('code_hash', '=', hashToken(code))
+    .where('person_id', '=', personId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return used !== undefined;
+}

@@ -1,0 +1,52 @@
+/**
+ * The user-login object of spec section 3, built from a person row. Field names are the
+ * contract existing clients read (F_PERSON_ID, userInformation.F_IS_AGREE_PDPA, ...).
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface UserLogin {
+  F_PERSON_ID: number;
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  userInformation: {
+    F_PERSON_ID: number;
+    F_FIRST_NAME: string;
+    F_LAST_NAME: string;
+    F_POSITION_NAME: string | null;
+    F_EMAIL: string | null;
+    F_DEPT_ID: number | null;
+    F_DEPT_NAME: string | null;
+    /** 1 = agreed to the PDPA notice; anything else shows the blocking consent modal. */
+    F_IS_AGREE_PDPA: number;
+  };
+}
+
+export async function loadUserLogin(db: Kysely<Database>, personId: number): Promise<UserLogin | null> {
+  const row = await db
+    .selectFrom('people')
+    .leftJoin('departments', 'departments.id', 'people.department_id')
+    .select(['people.id', 'people.username', 'people.first_name', 'people.last_name', 'people.position_name', 'people.email', 'people.department_id', 'people.is_agree_pdpa', 'departments.name_th as department_name'])
+    .where('people.id', '=', personId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    F_PERSON_ID: row.id,
+    id: row.id,
+    username: row.username,
+    name: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    userInformation: {
+      F_PERSON_ID: row.id,
+      F_FIRST_NAME: row.first_name,
+      F_LAST_NAME: row.last_name,
+      F_POSITION_NAME: row.position_name,
+      F_EMAIL: row.email,
+      F_DEPT_ID: row.department_id,
+      F_DEPT_NAME: row.department_name,
+      F_IS_AGREE_PDPA: row.is_agree_pdpa,
+    },
+  };
+}

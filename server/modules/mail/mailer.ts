@@ -1,0 +1,41 @@
+/**
+ * Outgoing e-mail. Every message is first written to mail_outbox (so nothing is lost and an
+ * administrator can read what was sent). With SMTP_URL set, it is then sent by nodemailer and
+ * marked sent; without it, the outbox is where it stays (the zero-set-up default; tests read it).
+ */
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(db: Kysely<Database>, message: MailMessage): Promise<void>;
+}
+
+export function createMailer(options: { smtpUrl: string | null; from: string; log: (msg: string) => void }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(db, message) {
+      const row = await db
+        .insertInto('mail_outbox')
+        .values({ to_address: message.to, subject: message.subject, body_text: message.text })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+      } catch (error) {
+        // The request that caused the mail still succeeds; the failure is kept for the administrator.
+        const reason = (error as Error).message;
+        options.log(`mail to ${message.to} failed: ${reason}`);
+        await db.updateTable('mail_outbox').set({ error: reason }).where('id', '=', row.id).execute();
+      }
+    },
+  };
+}
