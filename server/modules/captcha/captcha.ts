@@ -39,7 +39,9 @@ export interface CaptchaService {
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 export async function createCaptchaService(options: CaptchaOptions): Promise<CaptchaService> {
-  const { secret, cost = 5_000, ttlSeconds = 10 * 60, counterRange = [5_000, 10_000] } = options;
+  // Work = counter x cost PBKDF2 rounds: about half a second in a browser, so staff barely wait,
+  // while every scripted attempt still costs real CPU (and sign-in is rate-limited besides).
+  const { secret, cost = 500, ttlSeconds = 10 * 60, counterRange = [500, 2_000] } = options;
   // Deterministic mode: the server knows the counter and signs the derived key, so checking a
   // solution costs one derivation, not the client's whole search.
   const keySecret = await deriveHmacKeySecret(secret);

@@ -92,7 +92,7 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
   const existing = await db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
   const need = ['saraban', 'director', 'officer', 'policy.director'].map((u) => ids.get(u));
   if (existing || need.some((id) => id === undefined)) return { rolesAdded, lettersAdded: 0 };
-  const [saraban, director, officer, policyDirector] = need as number[];
+  const [saraban, director, officer, policyDirector] = need as [number, number, number, number];
 
   // The officer acts for the policy division director this year (รักษาราชการแทน): ONEP-style on-behalf rows.
   await db
@@ -158,8 +158,7 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
   await act(saraban, toDivision.F_TRANS_ID, 'present', { toPersonIds: [policyDirector] });
 
   // review / sign (director), waitAssign (officer): outgoing letters being written.
-  const draft = await create(officer, { docTypeId: 2, subject: 'ร่างบันทึกขออนุมัติจัดซื้อครุภัณฑ์คอมพิวเตอร์', dear: 'ผู้อำนวยการ' });
-  void draft;
+  await create(officer, { docTypeId: 2, subject: 'ร่างบันทึกขออนุมัติจัดซื้อครุภัณฑ์คอมพิวเตอร์', dear: 'ผู้อำนวยการ' });
   const toReview = await create(officer, { docTypeId: 1, subject: 'ร่างหนังสือตอบข้อหารือการใช้จ่ายงบประมาณ', to: 'กรมบัญชีกลาง', dear: 'อธิบดีกรมบัญชีกลาง' });
   await act(officer, toReview.F_TRANS_ID, 'present', { purpose: 'review', toPersonIds: [director], note: 'โปรดตรวจทาน' });
   const toSign = await create(officer, { docTypeId: 1, subject: 'หนังสือแจ้งผลการพิจารณาคำขอรับการสนับสนุนงบประมาณ', to: 'องค์การบริหารส่วนจังหวัด', dear: 'นายกองค์การบริหารส่วนจังหวัด' });
@@ -185,6 +184,8 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
   for (const [docTypeId, subject, extra] of books) {
     const d = await create(saraban, { docTypeId, subject, ownerDepartmentId: dept(REGISTRY), ...extra });
     await act(saraban, d.F_TRANS_ID, 'issueNumber');
+    // Circulated (แจ้งเวียน) to the divisions; their registries receive it.
+    await act(saraban, d.F_TRANS_ID, 'send', { toDepartmentIds: [dept(POLICY), dept(PERSONNEL)] });
   }
   return { rolesAdded, lettersAdded: letters };
 }

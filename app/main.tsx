@@ -1,0 +1,36 @@
+/**
+ * Entry: reads the tenant boot data the server inlined, turns the manifest into capabilities
+ * and mounts the portal. Nothing here knows which tenant is running.
+ */
+import '@fontsource/sarabun/400.css';
+import '@fontsource/sarabun/500.css';
+import '@fontsource/sarabun/700.css';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createI18n } from '../engine/i18n/create-i18n';
+import { startLanguage } from '../engine/i18n/language';
+import { createLocalStore } from '../engine/storage/local-store';
+import { readBoot } from '../engine/tenant/boot';
+import { capabilitiesOf } from '../engine/tenant/capabilities';
+import { createTenantTheme } from '../widgets/theme/tenant-theme';
+import { AppProviders } from './AppProviders';
+import { createNonceCache, readNonce } from './emotion-cache';
+import { createPortalRouter } from './routing/create-router';
+
+const boot = readBoot(document);
+const caps = capabilitiesOf(boot.manifest);
+const store = createLocalStore(boot.storagePrefix, window.localStorage);
+// Layouts switch to the forced login language or the user's language before first paint.
+const i18n = createI18n(boot, startLanguage(caps.language.available, caps.language.default, store.get('lang')));
+const router = createPortalRouter(boot.base);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+// No <StrictMode>: its double-mounted effects would count one login-page visit twice
+// (cookie-consent page counter) during development.
+createRoot(root).render(
+  <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
+    <RouterProvider router={router} />
+  </AppProviders>,
+);

@@ -1,0 +1,31 @@
+/**
+ * Route paths of spec section 2. Public routes work without a session; every other route
+ * sits behind the session guard. Titles are i18n keys under `route.`.
+ */
+export const PUBLIC_PATHS = {
+  login: '/login',
+  igLogin: '/ig-login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+} as const;
+
+export const HOME_PATH = '/';
+
+/** Signed-in routes (master layout) with the i18n key of their title. */
+export const PROTECTED_ROUTES: readonly { path: string; titleKey: string }[] = [
+  { path: '/profile', titleKey: 'route.profile' },
+  { path: '/account-information', titleKey: 'route.accountInformation' },
+  { path: '/account-line-service', titleKey: 'route.accountLineService' },
+  { path: '/change-password', titleKey: 'route.changePassword' },
+  { path: '/system-setting', titleKey: 'route.systemSetting' },
+  { path: '/manual', titleKey: 'route.manual' },
+  { path: '/manual-video', titleKey: 'route.manualVideo' },
+  { path: '/privacy-policy', titleKey: 'route.privacyPolicy' },
+  { path: '/manual-document-video', titleKey: 'route.manualDocumentVideo' },
+  { path: '/manual-document', titleKey: 'route.manualDocument' },
+  { path: '/signed-history', titleKey: 'route.signedHistory' },
+  { path: '/related-document', titleKey: 'route.relatedDocument' },
+  { path: '/mock/notification-simple-lists', titleKey: 'route.mockNotificationSimpleLists' },
+  // Settings sub-pages and their nested routes all live under /settings/{menuID}/...
+  { path: '/settings/:menuID/*', titleKey: 'route.settings' },
+];

@@ -1,0 +1,75 @@
+/**
+ * The identity calls of spec section 7, typed. Each returns the server's envelope; a reply
+ * with an HTTP error status is turned back into its envelope too, because the spec's flows
+ * read `status` and `message` whatever the HTTP status (wrong password is 401 with a message).
+ */
+import { HttpError, type ApiClient, type Envelope } from './client';
+
+export interface UserLogin {
+  F_PERSON_ID: number;
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  userInformation: {
+    F_PERSON_ID: number;
+    F_FIRST_NAME: string;
+    F_LAST_NAME: string;
+    F_POSITION_NAME: string | null;
+    F_EMAIL: string | null;
+    F_DEPT_ID: number | null;
+    F_DEPT_NAME: string | null;
+    F_IS_AGREE_PDPA: number;
+  };
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+  /** The solved robot-check payload, on tenants that show it. */
+  altcha?: string;
+  oauth_id?: string;
+}
+
+export interface PreLoginReply extends Envelope {
+  oauth_id?: string;
+}
+
+export interface LoginReply extends Envelope {
+  oauth_id?: string;
+  success?: { token: string };
+  userLogin?: UserLogin;
+  expires_at?: string;
+}
+
+export interface InfoReply extends Envelope {
+  userLogin?: UserLogin;
+}
+
+/** Resolves HTTP error replies that carry an envelope to that envelope; rethrows the rest (network, 5xx without body). */
+async function envelopeOf<T extends Envelope>(call: Promise<Envelope>): Promise<T> {
+  try {
+    return (await call) as T;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500 && error.body?.status === 'error') return error.body as T;
+    throw error;
+  }
+}
+
+const form = (c: Credentials) => ({ username: c.username, password: c.password, altcha: c.altcha, oauth_id: c.oauth_id });
+
+export const identityCalls = (api: ApiClient) => ({
+  preLogin: (c: Credentials) => envelopeOf<PreLoginReply>(api.post('users/pre-login', form(c))),
+  login: (c: Credentials) => envelopeOf<LoginReply>(api.post('users/login', form(c))),
+  igLogin: (c: Credentials) => envelopeOf<LoginReply>(api.post('users/ig-login', form(c))),
+  /** Throws HttpError 401 when the session is gone: the caller signs out. */
+  getInfo: () => api.get('getInfo') as Promise<InfoReply>,
+  logout: () => api.post('logout'),
+  requestPdpa: () => envelopeOf(api.postSarabun('request-pdpa', { F_IS_AGREE_PDPA: 1, F_IS_AGREE: 1 })),
+  forgotPassword: (email: string) => envelopeOf(api.post('users/forgot-password', { F_EMAIL: email })),
+  resetPassword: (token: string, password: string, confirm: string) => envelopeOf(api.post('users/reset-password', { token, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm })),
+  changePassword: (oldPassword: string, password: string, confirm: string) =>
+    envelopeOf(api.post('users/change-password', { OLD_PASSWORD: oldPassword, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm })),
+});
+
+export type IdentityCalls = ReturnType<typeof identityCalls>;

@@ -1,0 +1,60 @@
+/* Generated from schemas/api/document-action.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * Body of POST /api/sarabun/document-action: one action on one routing step (see docs/domain.md for the state machine).
+ */
+export interface DocumentActionRequest {
+  /**
+   * The routing step acted on.
+   */
+  F_TRANS_ID: number;
+  /**
+   * The action.
+   */
+  ACTION:
+    | 'send'
+    | 'receive'
+    | 'present'
+    | 'consider'
+    | 'command'
+    | 'assign'
+    | 'sendBack'
+    | 'review'
+    | 'sign'
+    | 'issueNumber'
+    | 'follow'
+    | 'close'
+    | 'cancelReceive';
+  /**
+   * Note to the recipient; the reason for sendBack (required there).
+   */
+  NOTE?: string;
+  /**
+   * consider: the result (ทราบ, อนุมัติ...).
+   */
+  RESULT?: string;
+  /**
+   * command: the command text (เกษียน).
+   */
+  F_COM_DESC?: string;
+  /**
+   * present: for consideration (default), review or signature.
+   */
+  PURPOSE?: 'consider' | 'review' | 'sign';
+  /**
+   * Recipients (people).
+   *
+   * @maxItems 500
+   */
+  TO_PERSON_IDS?: number[];
+  /**
+   * Recipients (departments), for send.
+   *
+   * @maxItems 500
+   */
+  TO_DEPT_IDS?: number[];
+  /**
+   * Due date YYYY-MM-DD (optional).
+   */
+  DUE_DATE?: string;
+}

@@ -1,0 +1,11 @@
+/* Generated from schemas/api/notification-read.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * Body of POST /api/notification-update-read.
+ */
+export interface NotificationReadRequest {
+  /**
+   * Notification id.
+   */
+  NN_RECEIVE_ID: number;
+}

@@ -1,0 +1,142 @@
+/** Queue definitions: every count equals the rows its table pages through; Thai search; filters; on-behalf rows. */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import todoRowSchema from '../../../schemas/api/todo-row.schema.json' with { type: 'json' };
+import type { Database } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import { countQueue, countQueues, likePattern, QUEUE_CODES } from './queues';
+import { B, C, createOrg, helpers, type Org, type PersonKey } from './test-org';
+import { todoPage } from './todo-list';
+import { loadViewer } from './viewer';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+let org: Org;
+let h: ReturnType<typeof helpers>;
+
+const SUBJECTS = ['ขออนุมัติจัดประชุมเชิงปฏิบัติการ', 'รายงานผลการประชุมคณะกรรมการ', 'ขอความอนุเคราะห์ข้อมูลสถิติ', 'ส่วนลด 50% ค่าธรรมเนียม', 'แจ้งกำหนดการตรวจราชการ'];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  org = await createOrg(db);
+  h = helpers(db);
+  // A spread of letters in many states for several people.
+  for (let i = 0; i < 14; i++) {
+    const subject = `${SUBJECTS[i % SUBJECTS.length]} ครั้งที่ ${i + 1}`;
+    const d = await h.create(org.officerA, { subject, to: i % 2 ? 'กองคลัง' : 'สำนักงานเลขานุการกรม' });
+    const sent = await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [B] });
+    const step = sent.NEW_TRANS_IDS[0]!;
+    if (i % 7 === 0) continue; // stays unreceived
+    await h.act(org.clerkB, step, 'receive');
+    if (i % 7 === 1) continue; // waitAssign
+    if (i % 7 === 2) {
+      await h.act(org.clerkB, step, 'follow');
+      await h.act(org.clerkB, step, 'close');
+      continue;
+    }
+    const presented = (await h.act(org.clerkB, step, 'present', { toPersonIds: [org.execB] })).NEW_TRANS_IDS[0]!;
+    if (i % 7 === 3) continue; // jobReceived / jobAssign
+    if (i % 7 === 4) {
+      await h.act(org.execB, presented, 'assign', { toPersonIds: [org.officerB] });
+      continue;
+    }
+    await h.act(org.execB, presented, 'command', { command: `มอบ ${i}` }); // jobCommand
+  }
+  for (let i = 0; i < 3; i++) {
+    const d = await h.create(org.officerB, { subject: `ร่างหนังสือตอบ ${i}` });
+    await h.act(org.officerB, d.F_TRANS_ID, 'present', { purpose: i === 0 ? 'review' : 'sign', toPersonIds: [i === 0 ? org.officerA2 : org.exec] });
+  }
+});
+afterAll(async () => database?.close());
+
+async function allRows(personKey: PersonKey, code: (typeof QUEUE_CODES)[number], search?: string) {
+  const viewer = await loadViewer(db, org[personKey]);
+  const rows = [];
+  let total = -1;
+  for (let page = 1; page < 100; page++) {
+    const result = await todoPage(db, viewer, code, { page, pageSize: 3, search });
+    total = result.total;
+    rows.push(...result.items);
+    if (result.items.length < 3) break;
+  }
+  return { rows, total };
+}
+
+describe('queues', () => {
+  it('count == rows paged through, for every queue and person, with unique rows', async () => {
+    let nonEmpty = 0;
+    for (const key of Object.keys(org) as PersonKey[]) {
+      const viewer = await loadViewer(db, org[key]);
+      const counts = await countQueues(db, viewer, QUEUE_CODES);
+      for (const code of QUEUE_CODES) {
+        const { rows, total } = await allRows(key, code);
+        expect(total, `${key} ${code}`).toBe(counts[code]);
+        expect(rows, `${key} ${code}`).toHaveLength(total);
+        expect(new Set(rows.map((r) => r.F_TRANS_ID)).size).toBe(rows.length);
+        expect(await countQueue(db, viewer, code)).toBe(total);
+        if (total > 0) nonEmpty += 1;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(10);
+  });
+
+  it('rows carry every todo-row field', async () => {
+    const { rows } = await allRows('clerkB', 'unreceived');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual([...todoRowSchema.required].sort());
+  });
+
+  it('finds Thai substrings inside words (no spaces needed) and escapes wildcards', async () => {
+    // 'ประชุม' sits inside 'จัดประชุมเชิงปฏิบัติการ' and 'ผลการประชุมคณะกรรมการ'.
+    const all = await allRows('officerA', 'jobCompleted');
+    void all;
+    const viewer = await loadViewer(db, org.clerkB);
+    const counts = await countQueues(db, viewer, QUEUE_CODES, { search: 'ประชุม' });
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    for (const code of QUEUE_CODES) {
+      const { rows, total: t } = await allRows('clerkB', code, 'ประชุม');
+      expect(rows).toHaveLength(t);
+      for (const row of rows) expect(row.F_DOC_TITLE).toContain('ประชุม');
+    }
+    // Search covers the "to" text too.
+    const byTo = await todoPage(db, viewer, 'waitAssign', { search: 'เลขานุการ' });
+    const waitAll = await todoPage(db, viewer, 'waitAssign', {});
+    expect(byTo.total).toBeGreaterThan(0);
+    expect(byTo.total).toBeLessThan(waitAll.total + 1);
+    expect(likePattern('50%')).toBe('%50\\%%');
+    const percent = await countQueues(db, viewer, QUEUE_CODES, { search: '50%' });
+    const underscore = await countQueues(db, viewer, QUEUE_CODES, { search: '5_%' });
+    expect(Object.values(percent).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(Object.values(underscore).reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('filters by receiving department and sorts', async () => {
+    const viewer = await loadViewer(db, org.clerkB);
+    const inB = await todoPage(db, viewer, 'unreceived', { organizationId: B });
+    const inC = await todoPage(db, viewer, 'unreceived', { organizationId: C });
+    expect(inB.total).toBeGreaterThan(0);
+    expect(inC.total).toBe(0);
+    const asc = await todoPage(db, viewer, 'waitAssign', { sort: 'F_DOC_TITLE', order: 'asc', pageSize: 100 });
+    const titles = asc.items.map((r) => r.F_DOC_TITLE);
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('shows steps held on behalf with F_IS_BEHALF = 2 and marks the steps done on behalf', async () => {
+    // 'acting' acts for execB this week.
+    const now = Date.now();
+    await db.insertInto('delegations').values({ principal_person_id: org.execB, acting_person_id: org.acting, starts_at: new Date(now - 60_000), ends_at: new Date(now + 7 * 86_400_000) }).execute();
+    const acting = await loadViewer(db, org.acting);
+    const page = await todoPage(db, acting, 'jobReceived', { pageSize: 100 });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.items.every((r) => r.F_IS_BEHALF === 2)).toBe(true);
+    const assigned = await h.act(org.acting, page.items[0]!.F_TRANS_ID, 'assign', { toPersonIds: [org.officerB] });
+    const child = await h.step(assigned.NEW_TRANS_IDS[0]!);
+    expect(child.is_behalf).toBe(2);
+    expect(child.from_person_id).toBe(org.execB);
+    expect(child.created_by).toBe(org.acting);
+    const officer = await todoPage(db, await loadViewer(db, org.officerB), 'jobReceived2', { pageSize: 100 });
+    expect(officer.items.find((r) => r.F_TRANS_ID === child.id)?.F_IS_BEHALF).toBe(2);
+  });
+});

@@ -1,0 +1,81 @@
+/** Secrecy and department isolation, checked through every read path (detail, queues, dashboard, read marks). */
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import { dashboardBooks } from './dashboard';
+import { getDocumentDetail } from './documents';
+import { countQueues, QUEUE_CODES } from './queues';
+import { A, B, createOrg, helpers, type Org, type PersonKey } from './test-org';
+import { loadViewer } from './viewer';
+import { canReadDocument } from './visibility';
+
+let database: TestDatabase;
+let db: Kysely<Database>;
+let org: Org;
+let h: ReturnType<typeof helpers>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  org = await createOrg(db);
+  h = helpers(db);
+});
+afterAll(async () => database?.close());
+
+async function readers(documentId: number): Promise<PersonKey[]> {
+  const result: PersonKey[] = [];
+  for (const key of Object.keys(org) as PersonKey[]) {
+    if ((await canReadDocument(db, await loadViewer(db, org[key]), documentId)) === 'yes') result.push(key);
+  }
+  return result.sort();
+}
+
+describe('visibility', () => {
+  it('a secret letter is seen only by the people it was routed to and the registries of its owner and receiving departments', async () => {
+    // officerA writes a ลับ letter, sends it to department B; B's clerk presents it to execB.
+    const d = await h.create(org.officerA, { secretId: 2, subject: 'รายงานผลการสอบสวนข้อเท็จจริง' });
+    const sent = await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [B] });
+    await h.act(org.clerkB, sent.NEW_TRANS_IDS[0]!, 'receive');
+    await h.act(org.clerkB, sent.NEW_TRANS_IDS[0]!, 'present', { toPersonIds: [org.execB] });
+    expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA'].sort());
+    // Not officerA2 (same department, not routed), not officerB (receiving department, not routed), not the head.
+    for (const key of ['officerA2', 'officerB', 'exec', 'outsider'] as PersonKey[]) {
+      const error = await getDocumentDetail(db, await loadViewer(db, org[key]), d.F_DOC_ID).catch((e: unknown) => e);
+      expect((error as ApiError).statusCode, key).toBe(403);
+    }
+  });
+
+  it('a secret letter addressed to a person is not shown to that department\'s registry', async () => {
+    const d = await h.create(org.officerA, { secretId: 3, subject: 'ลับมาก เฉพาะตัว' });
+    await h.act(org.officerA, d.F_TRANS_ID, 'send', { toPersonIds: [org.officerB] });
+    expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'officerA', 'officerB'].sort());
+  });
+
+  it('a normal letter is seen in its own and its receiving departments, never in another', async () => {
+    const d = await h.create(org.officerA, { subject: 'ขอเชิญประชุมประจำเดือน' });
+    await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [B] });
+    expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA', 'officerA2', 'officerB'].sort());
+  });
+
+  it('a numbered circular of our own register is published to everyone, a secret one is not', async () => {
+    const open = await h.create(org.clerkA, { docTypeId: 3, subject: 'แจ้งเวียนแนวปฏิบัติ' });
+    await h.act(org.clerkA, open.F_TRANS_ID, 'issueNumber');
+    expect(await readers(open.F_DOC_ID)).toHaveLength(Object.keys(org).length);
+    const secret = await h.create(org.clerkA, { docTypeId: 3, subject: 'แจ้งเวียนลับ', secretId: 2 });
+    await h.act(org.clerkA, secret.F_TRANS_ID, 'issueNumber');
+    expect(await readers(secret.F_DOC_ID)).toEqual(['clerkA', 'clerkA2'].sort());
+    const outsiderCards = await dashboardBooks(db, await loadViewer(db, org.outsider), { bookType: 'cycle' });
+    const titles = outsiderCards.cycle!.items.map((i) => i.F_DOC_TITLE);
+    expect(titles).toContain('แจ้งเวียนแนวปฏิบัติ');
+    expect(titles).not.toContain('แจ้งเวียนลับ');
+  });
+
+  it('queues show nobody another department\'s letters', async () => {
+    const d = await h.create(org.officerA, { secretId: 4, subject: 'ลับที่สุด' });
+    await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [A] });
+    const outsider = await countQueues(db, await loadViewer(db, org.outsider), QUEUE_CODES);
+    expect(Object.values(outsider).every((n) => n === 0)).toBe(true);
+  });
+});

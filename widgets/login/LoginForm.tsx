@@ -1,0 +1,95 @@
+/**
+ * The sign-in panel: username, password (show/hide), robot check where the tenant turns it
+ * on, sign-in button and forgot-password link. It validates (spec section 5) and hands valid
+ * credentials to `onSubmit`; talking to the server is the caller's job (session machine).
+ */
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { htmlLangOf } from '../../engine/i18n/language';
+import { PasswordField } from './PasswordField';
+import { validateLogin, validateLoginField, type LoginErrors, type LoginField, type LoginValues } from './login-validation';
+
+// The robot check (web component, its workers and styles) loads only for tenants that use it.
+const CaptchaField = lazy(() => import('./CaptchaField').then((m) => ({ default: m.CaptchaField })));
+
+export interface LoginCredentials {
+  /** Trimmed username. */
+  username: string;
+  password: string;
+  /** ALTCHA payload when the robot check is on, for the server to verify; otherwise null. */
+  captcha: string | null;
+}
+
+export interface LoginFormProps {
+  captcha: boolean;
+  forgotPasswordPath: string;
+  /** Called with valid credentials; the identity issue wires it to the session machine. */
+  onSubmit?: (credentials: LoginCredentials) => void;
+  /** True while a sign-in call is running: the button is disabled to avoid double posts. */
+  busy?: boolean;
+}
+
+export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false }: LoginFormProps) {
+  const { t, i18n } = useTranslation();
+  const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  const blocked = busy || (captcha && captchaPayload === null);
+
+  const change = (field: LoginField) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    // Once a message shows, clear it as soon as the field becomes valid.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: validateLoginField(field, value) }));
+  };
+  const blur = (field: LoginField) => () => setErrors((e) => ({ ...e, [field]: validateLoginField(field, values[field]) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || blocked) return;
+    onSubmit?.({ username: values.username.trim(), password: values.password, captcha: captchaPayload });
+  };
+
+  const message = (field: LoginField) => (errors[field] ? t(errors[field]) : undefined);
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.25} aria-labelledby="login-title">
+      <div>
+        <Typography id="login-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          {t('login.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('login.subtitle')}
+        </Typography>
+      </div>
+      <TextField id="login-username" name="username" label={t('login.username')} autoComplete="username" value={values.username} onChange={change('username')} onBlur={blur('username')} error={Boolean(errors.username)} helperText={message('username')} required />
+      <PasswordField id="login-password" name="password" label={t('login.password')} autoComplete="current-password" value={values.password} onChange={change('password')} onBlur={blur('password')} error={Boolean(errors.password)} helperText={message('password')} required />
+      {captcha && (
+        // The fallback keeps the widget's height so the button does not jump when it arrives.
+        <Suspense fallback={<Box sx={{ height: 74 }} />}>
+          <CaptchaField language={htmlLangOf(i18n.language)} label={t('login.captchaLabel')} onChange={setCaptchaPayload} />
+        </Suspense>
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth data-testid="login-submit" sx={{ py: 1.25 }}>
+        {t('login.submit')}
+      </Button>
+      {captcha && captchaPayload === null && (
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', mt: '8px !important' }}>
+          {t('login.captchaHint')}
+        </Typography>
+      )}
+      <Link component={RouterLink} to={forgotPasswordPath} variant="body2" underline="hover" sx={{ alignSelf: 'flex-end', fontWeight: 500 }}>
+        {t('login.forgotPassword')}
+      </Link>
+    </Stack>
+  );
+}

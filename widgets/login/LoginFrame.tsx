@@ -1,0 +1,34 @@
+/**
+ * The frame every public page shares (sign-in, forgot and reset password): dev banner,
+ * the tenant's login layout variant around the given panel, and the cookie banner.
+ */
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { CookieBanner } from '../banners/CookieBanner';
+import { DevBanner } from '../banners/DevBanner';
+import { usePortal } from '../portal/PortalContext';
+import { loginBackgroundOf } from '../theme/tenant-theme';
+import { LoginCenteredLayout } from './LoginCenteredLayout';
+import { LoginSplitLayout } from './LoginSplitLayout';
+
+const layouts = { centered: LoginCenteredLayout, split: LoginSplitLayout } as const;
+
+export interface LoginFrameProps {
+  /** caps.branding.logoUrl, or loginLogoUrl on the alternative sign-in page. */
+  logoUrl: string;
+  children: ReactNode;
+}
+
+export function LoginFrame({ logoUrl, children }: LoginFrameProps) {
+  const { caps } = usePortal();
+  const Layout = layouts[caps.branding.loginVariant];
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: loginBackgroundOf(caps), backgroundImage: 'linear-gradient(180deg, rgba(255,255,255,.55), rgba(255,255,255,0) 60%)' }}>
+      {caps.devBanner && <DevBanner />}
+      <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 }, pb: { xs: 14, sm: 10 } }}>
+        <Layout logoUrl={logoUrl}>{children}</Layout>
+      </Box>
+      <CookieBanner />
+    </Box>
+  );
+}
