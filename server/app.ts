@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PROJECT_ROOT, type LoadedTenant } from '../engine/tenant/load';
 import type { Config } from './config';
@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // A line per request drowns the start-up banner of `npm start`; LOG_LEVEL=debug shows them.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     // Bodies of the contract are small forms; uploads get their own limit in their module.
     bodyLimit: 1024 * 1024,
     // Fastify 5 answers "/x/" and "/x" alike only when told; the SPA and API want that.
