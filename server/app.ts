@@ -24,6 +24,7 @@ import { registerAuth } from './modules/identity/auth';
 import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, { policy, now });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
+  registerCorrespondenceRoutes(app);
 
   // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).
   app.get('/', (_request, reply) => serveSpa(reply));

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seed, type SeedResult } from './db/seed';
 import { buildApp } from './app';
 import type { FastifyInstance } from 'fastify';
+import { attachRealtime } from './realtime/attach';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -64,12 +65,15 @@ async function start(): Promise<void> {
   }
 
   let app: FastifyInstance | null = null;
+  // socket.io on the same HTTP server; closed before Fastify so sockets end first.
+  let realtime: { close(): Promise<void> } | null = null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\n  ${signal} received: closing...\n`);
     try {
+      await realtime?.close();
       await app?.close();
     } finally {
       await database.close();
@@ -83,12 +87,14 @@ async function start(): Promise<void> {
     await migrate(database.db);
     const seeded = await seed(database.db, { manifest: tenant.manifest, isProduction: config.isProduction, demoPassword: config.demoPassword });
     app = await buildApp({ config, db: database, tenant });
+    realtime = attachRealtime(app);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const { organizationName } = tenant.manifest.identity;
     process.stdout.write(banner(config, `http://localhost:${port}`, { code: tenant.manifest.code, th: organizationName.th, en: organizationName.en }, database.engine, seeded));
   } catch (error) {
+    await realtime?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') fail(`Port ${config.port} is already in use: stop the other program or set PORT to a free port.`);

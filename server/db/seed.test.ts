@@ -31,7 +31,7 @@ describe('seed', { timeout: 120_000 }, () => {
     const after = await counts(current);
 
     const second = await seed(current.db, options);
-    expect(second).toMatchObject({ departmentsAdded: 0, peopleAdded: 0 });
+    expect(second).toMatchObject({ departmentsAdded: 0, peopleAdded: 0, lettersAdded: 0 });
     expect(second.demoAccounts).toEqual(first.demoAccounts);
     expect(await counts(current)).toEqual(after);
 

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
 import { hashPassword } from '../modules/identity/password';
 import type { Database, NewDepartment } from './schema';
+import { seedCorrespondence } from '../modules/correspondence/seed';
 
 export interface DemoAccount {
   username: string;
@@ -22,6 +23,8 @@ export interface DemoAccount {
 export interface SeedResult {
   departmentsAdded: number;
   peopleAdded: number;
+  /** Demo letters added (none in production, none on a second start). */
+  lettersAdded: number;
   /** Demo accounts present in the database (empty in production). */
   demoAccounts: DemoAccount[];
   /** Production with nobody in the people table: someone must create the first administrator. */
@@ -119,8 +122,10 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
   const departmentsAdded = await seedDepartments(db, options.manifest);
   if (options.isProduction) {
     const people = await db.selectFrom('people').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    return { departmentsAdded, peopleAdded: 0, demoAccounts: [], needsFirstAdmin: Number(people.n) === 0 };
+    return { departmentsAdded, peopleAdded: 0, lettersAdded: 0, demoAccounts: [], needsFirstAdmin: Number(people.n) === 0 };
   }
   const peopleAdded = await seedDemoPeople(db, options.manifest, options.demoPassword);
-  return { departmentsAdded, peopleAdded, demoAccounts: await listDemoAccounts(db), needsFirstAdmin: false };
+  // Demo letters in every queue, so a fresh start shows real work on every tile.
+  const { lettersAdded } = await seedCorrespondence(db, options.manifest);
+  return { departmentsAdded, peopleAdded, lettersAdded, demoAccounts: await listDemoAccounts(db), needsFirstAdmin: false };
 }

@@ -103,7 +103,9 @@ export async function signIn(testApp: Pick<TestApp, 'app' | 'tenant'>, username:
   let reply = await postForm(testApp.app, '/api/users/login', body, { ip: options.ip });
   let json = reply.json<{ status: string; oauth_id?: string; success?: { token: string }; message: string }>();
   if (json.status === 'error' && json.oauth_id) {
-    reply = await postForm(testApp.app, '/api/users/login', { ...body, oauth_id: json.oauth_id }, { ip: options.ip });
+    // A solved robot check is single use per step: the confirming login needs a fresh one.
+    const retry = testApp.tenant.manifest.login.captcha ? { ...body, altcha: await solveCaptcha(testApp.app) } : body;
+    reply = await postForm(testApp.app, '/api/users/login', { ...retry, oauth_id: json.oauth_id }, { ip: options.ip });
     json = reply.json();
   }
   if (json.status !== 'success' || !json.success) throw new Error(`sign-in as ${username} failed: ${reply.statusCode} ${json.message}`);

@@ -89,8 +89,6 @@ describe('queues', () => {
 
   it('finds Thai substrings inside words (no spaces needed) and escapes wildcards', async () => {
     // 'ประชุม' sits inside 'จัดประชุมเชิงปฏิบัติการ' and 'ผลการประชุมคณะกรรมการ'.
-    const all = await allRows('officerA', 'jobCompleted');
-    void all;
     const viewer = await loadViewer(db, org.clerkB);
     const counts = await countQueues(db, viewer, QUEUE_CODES, { search: 'ประชุม' });
     const total = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -138,5 +136,19 @@ describe('queues', () => {
     expect(child.created_by).toBe(org.acting);
     const officer = await todoPage(db, await loadViewer(db, org.officerB), 'jobReceived2', { pageSize: 100 });
     expect(officer.items.find((r) => r.F_TRANS_ID === child.id)?.F_IS_BEHALF).toBe(2);
+  });
+});
+
+describe('docs/domain.md', () => {
+  it('states every queue definition exactly as the code does', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const path = await import('node:path');
+    const { PROJECT_ROOT } = await import('../../../engine/tenant/load');
+    const { QUEUES } = await import('./queues');
+    const doc = await readFile(path.join(PROJECT_ROOT, 'docs/domain.md'), 'utf8');
+    for (const queue of Object.values(QUEUES)) {
+      expect(doc, queue.code).toContain(`| ${queue.code} |`);
+      expect(doc, queue.code).toContain(`\`${queue.definition}\``);
+    }
   });
 });

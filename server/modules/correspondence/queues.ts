@@ -17,48 +17,64 @@ export interface QueueDefinition {
   code: QueueCode;
   /** The definition in words (also in docs/domain.md). */
   definition: string;
-  where: (viewer: Viewer) => RawBuilder<SqlBool>;
+  states: string[];
+  whose: 'holder' | 'sender';
+  /** jobCompleted leaves out closed follow markers. */
+  excludeFollow?: boolean;
 }
 
-const holder = (v: Viewer) =>
-  sql<SqlBool>`(t.to_person_id = ANY(${v.identities}) OR (t.to_person_id IS NULL AND t.to_department_id = ANY(${v.registryDepartments})))`;
-const sender = (v: Viewer) => sql<SqlBool>`t.from_person_id = ANY(${v.identities})`;
-const inState = (state: string) => sql<SqlBool>`t.state = ${state}`;
+const q = (code: QueueCode, states: string[], whose: 'holder' | 'sender', definition: string, excludeFollow = false): QueueDefinition =>
+  ({ code, states, whose, definition, excludeFollow });
 
 export const QUEUES: Record<QueueCode, QueueDefinition> = {
   // รอตรวจทาน: drafts presented to me for review.
-  review: { code: 'review', definition: "state = 'in_review' AND holder", where: (v) => sql`${inState('in_review')} AND ${holder(v)}` },
+  review: q('review', ['in_review'], 'holder', "state = 'in_review' AND holder"),
   // รอลงนาม: letters waiting for my signature.
-  sign: { code: 'sign', definition: "state = 'to_sign' AND holder", where: (v) => sql`${inState('to_sign')} AND ${holder(v)}` },
+  sign: q('sign', ['to_sign'], 'holder', "state = 'to_sign' AND holder"),
   // เรื่องที่พิจารณา: letters presented to me (an executive) for consideration.
-  jobReceived: { code: 'jobReceived', definition: "state = 'presented' AND holder", where: (v) => sql`${inState('presented')} AND ${holder(v)}` },
+  jobReceived: q('jobReceived', ['presented'], 'holder', "state = 'presented' AND holder"),
   // งานที่ได้รับมอบหมาย: work assigned to me, not yet reported or closed.
-  jobReceived2: { code: 'jobReceived2', definition: "state = 'assigned' AND holder", where: (v) => sql`${inState('assigned')} AND ${holder(v)}` },
+  jobReceived2: q('jobReceived2', ['assigned'], 'holder', "state = 'assigned' AND holder"),
   // รอลงรับ: letters sent to me or to a department whose registry I keep, not yet received.
-  unreceived: { code: 'unreceived', definition: "state = 'unreceived' AND holder", where: (v) => sql`${inState('unreceived')} AND ${holder(v)}` },
+  unreceived: q('unreceived', ['unreceived'], 'holder', "state = 'unreceived' AND holder"),
   // รอดำเนินการ: letters in my hands (received, returned to me, or my own drafts) awaiting my next step.
-  waitAssign: {
-    code: 'waitAssign',
-    definition: "state IN ('in_hand', 'draft') AND holder",
-    where: (v) => sql`t.state IN ('in_hand', 'draft') AND ${holder(v)}`,
-  },
+  waitAssign: q('waitAssign', ['in_hand', 'draft'], 'holder', "state IN ('in_hand', 'draft') AND holder"),
   // งานที่เสนอเพื่อพิจารณา: what I presented that the executive has not yet considered.
-  jobAssign: { code: 'jobAssign', definition: "state = 'presented' AND sender", where: (v) => sql`${inState('presented')} AND ${sender(v)}` },
+  jobAssign: q('jobAssign', ['presented'], 'sender', "state = 'presented' AND sender"),
   // งานที่มอบหมาย: work I assigned that is still open with the assignee.
-  jobAssign2: { code: 'jobAssign2', definition: "state = 'assigned' AND sender", where: (v) => sql`${inState('assigned')} AND ${sender(v)}` },
+  jobAssign2: q('jobAssign2', ['assigned'], 'sender', "state = 'assigned' AND sender"),
   // รอออกเลข: signed letters of my registry waiting for an outgoing number.
-  unsigned: { code: 'unsigned', definition: "state = 'to_number' AND holder", where: (v) => sql`${inState('to_number')} AND ${holder(v)}` },
+  unsigned: q('unsigned', ['to_number'], 'holder', "state = 'to_number' AND holder"),
   // งานเกษียนหนังสือ: letters back from the executive with a command/result for me to carry out.
-  jobCommand: { code: 'jobCommand', definition: "state = 'commanded' AND holder", where: (v) => sql`${inState('commanded')} AND ${holder(v)}` },
+  jobCommand: q('jobCommand', ['commanded'], 'holder', "state = 'commanded' AND holder"),
   // งานที่ติดตาม: letters I follow (follow markers I have not closed).
-  jobFollow: { code: 'jobFollow', definition: "state = 'following' AND holder", where: (v) => sql`${inState('following')} AND ${holder(v)}` },
+  jobFollow: q('jobFollow', ['following'], 'holder', "state = 'following' AND holder"),
   // งานที่ปิดแล้ว: steps I (or my registry) closed; follow markers excluded.
-  jobCompleted: {
-    code: 'jobCompleted',
-    definition: "state = 'closed' AND kind <> 'follow' AND holder",
-    where: (v) => sql`${inState('closed')} AND t.kind <> 'follow' AND ${holder(v)}`,
-  },
+  jobCompleted: q('jobCompleted', ['closed'], 'holder', "state = 'closed' AND kind <> 'follow' AND holder", true),
 };
+
+/**
+ * A queue's predicate as disjoint branches whose OR is the definition: "holder" is the
+ * person inbox (to_person_id = me) or the department inbox (to_person_id IS NULL), which never
+ * overlap. Counting and paging branch by branch lets each use its own index, ordered and
+ * index-only, instead of a bitmap OR over the table.
+ */
+export function queueBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool>[] {
+  const def = QUEUES[code];
+  const state = def.states.length === 1 ? sql<SqlBool>`t.state = ${def.states[0]}` : sql<SqlBool>`t.state IN (${sql.join(def.states)})`;
+  const kind = def.excludeFollow ? sql<SqlBool>` AND t.kind <> 'follow'` : sql<SqlBool>``;
+  if (def.whose === 'sender') return [sql<SqlBool>`${state}${kind} AND t.from_person_id = ANY(${viewer.identities})`];
+  const branches = [sql<SqlBool>`${state}${kind} AND t.to_person_id = ANY(${viewer.identities})`];
+  if (viewer.registryDepartments.length > 0) {
+    branches.push(sql<SqlBool>`${state}${kind} AND t.to_person_id IS NULL AND t.to_department_id = ANY(${viewer.registryDepartments})`);
+  }
+  return branches;
+}
+
+/** The whole definition as one predicate (the OR of its branches). */
+export function queuePredicate(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool> {
+  return sql<SqlBool>`((${sql.join(queueBranches(viewer, code), sql` OR `)}))`;
+}
 
 export const QUEUE_CODES = Object.keys(QUEUES) as QueueCode[];
 
@@ -78,29 +94,35 @@ export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The one base query of a queue: its definition plus the request's filters. */
-export function queueBase(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}) {
-  let query = db
-    .selectFrom('transactions as t')
-    .innerJoin('documents as d', 'd.id', 't.document_id')
-    .where(QUEUES[code].where(viewer));
+/**
+ * The base query of one branch of a queue plus the request's filters, over transactions only
+ * (every step has its letter: documents is joined by whoever needs its columns, and the search
+ * reaches it through EXISTS). Counts and pages are built from these and nothing else.
+ */
+export function branchBase(db: Kysely<Database>, branch: RawBuilder<SqlBool>, filters: QueueFilters = {}) {
+  let query = db.selectFrom('transactions as t').where(branch);
   const search = filters.search?.trim();
-  if (search) query = query.where(sql<SqlBool>`d.search_text LIKE ${likePattern(search)}`);
+  if (search) {
+    query = query.where(sql<SqlBool>`EXISTS (SELECT 1 FROM documents s WHERE s.id = t.document_id AND s.search_text LIKE ${likePattern(search)})`);
+  }
   if (filters.organizationId) query = query.where('t.to_department_id', '=', filters.organizationId);
   return query;
 }
 
-export async function countQueue(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}): Promise<number> {
-  const row = await queueBase(db, viewer, code, filters).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The queue's count as one SQL expression: the sum of its (disjoint) branches' counts. */
+export function countExpression(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}): RawBuilder<number> {
+  const parts = queueBranches(viewer, code).map((branch) => sql`(${branchBase(db, branch, filters).select((eb) => eb.fn.countAll().as('n'))})`);
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-/** All counts in one statement (one scalar subquery per queue, each using its own index). */
+export async function countQueue(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}): Promise<number> {
+  return (await countQueues(db, viewer, [code], filters))[code] ?? 0;
+}
+
+/** All counts in one statement (one scalar expression per queue, each branch on its own index). */
 export async function countQueues(db: Kysely<Database>, viewer: Viewer, codes: QueueCode[], filters: QueueFilters = {}): Promise<Record<string, number>> {
   if (codes.length === 0) return {};
-  const row = await db
-    .selectNoFrom(() => codes.map((code) => queueBase(db, viewer, code, filters).select((eb) => eb.fn.countAll<string>().as('n')).$asScalar().as(code)))
-    .executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(() => codes.map((code) => countExpression(db, viewer, code, filters).as(code))).executeTakeFirstOrThrow();
   const counts = row as Record<string, string | number>;
   return Object.fromEntries(codes.map((code) => [code, Number(counts[code])]));
 }

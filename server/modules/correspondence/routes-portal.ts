@@ -110,6 +110,7 @@ export function registerPortalRoutes(app: FastifyInstance): void {
   app.post('/api/get-notifications', { schema: { body: bare(modulesSchema) } }, async (request) => {
     const auth = requireAuth(request);
     const body = (request.body ?? {}) as NotificationModulesRequest;
-    return success({ item: await notificationSummary(app.db, auth.personId, modulesOf(body.MODULE)) });
+    // Spec section 7 names the field `items` although it carries one summary {totalAlert, alerts, logs}.
+    return { status: 'success' as const, message: 'สำเร็จ', items: await notificationSummary(app.db, auth.personId, modulesOf(body.MODULE)) };
   });
 }

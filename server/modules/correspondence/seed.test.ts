@@ -10,18 +10,19 @@ import { dashboardBooks } from './dashboard';
 
 let database: TestDatabase;
 let manifest: TenantManifest;
+let lettersAdded: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   manifest = (await findTenant()).manifest;
-  await seed(database.db, { manifest, isProduction: false, demoPassword: 'demo1234' });
+  // seed() runs seedCorrespondence after the demo people, as npm start does.
+  ({ lettersAdded } = await seed(database.db, { manifest, isProduction: false, demoPassword: 'demo1234' }));
 });
 afterAll(async () => database?.close());
 
 describe('seedCorrespondence', () => {
   it('fills every queue for some demo user and the dashboard cards', async () => {
-    const first = await seedCorrespondence(database.db, manifest);
-    expect(first.lettersAdded).toBeGreaterThan(20);
+    expect(lettersAdded).toBeGreaterThan(20);
     const people = await database.db.selectFrom('people').select(['id', 'username']).where('password_hash', 'is not', null).execute();
     const best: Record<string, number> = {};
     for (const person of people) {

@@ -6,23 +6,23 @@ import { sql, type Kysely } from 'kysely';
 import type { QueueCode, TenantManifest } from '../../../schemas/generated/tenant';
 import type { TodoRow } from '../../../schemas/generated/api/todo-row';
 import type { Database } from '../../db/schema';
-import { countQueues, queueBase, type QueueFilters } from './queues';
+import { branchBase, countExpression, countQueues, queueBranches, type QueueFilters } from './queues';
 import type { Viewer } from './viewer';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** Sortable columns (todo-row field -> SQL); anything else falls back to the send time. */
+/** Sortable columns (todo-row field -> SQL, and whether it needs the letter); anything else sorts by send time. */
 const SORTS = {
-  F_DOC_SEND: sql`t.created_at`,
-  F_TRANS_ID: sql`t.id`,
-  F_DOC_ID: sql`d.id`,
-  F_DOC_TITLE: sql`d.subject`,
-  F_DOC_NO: sql`d.doc_no`,
-  F_DOC_TYPE_NAME: sql`d.doc_type_id`,
-  F_DOC_SPEED_NAME: sql`d.speed_id`,
-  F_DOC_SECRET_NAME: sql`d.secret_id`,
-  F_RECEIVER_TEXT: sql`d.to_text`,
+  F_DOC_SEND: { by: sql`t.created_at`, needsDocument: false },
+  F_TRANS_ID: { by: sql`t.id`, needsDocument: false },
+  F_DOC_ID: { by: sql`t.document_id`, needsDocument: false },
+  F_DOC_TITLE: { by: sql`d.subject`, needsDocument: true },
+  F_DOC_NO: { by: sql`d.doc_no`, needsDocument: true },
+  F_DOC_TYPE_NAME: { by: sql`d.doc_type_id`, needsDocument: true },
+  F_DOC_SPEED_NAME: { by: sql`d.speed_id`, needsDocument: true },
+  F_DOC_SECRET_NAME: { by: sql`d.secret_id`, needsDocument: true },
+  F_RECEIVER_TEXT: { by: sql`d.to_text`, needsDocument: true },
 } as const;
 type SortField = keyof typeof SORTS;
 
@@ -40,15 +40,38 @@ export interface TodoPage {
   pageSize: number;
 }
 
+/**
+ * Count and page from the same base query. The page is chosen first over the steps alone
+ * (joining the letter only when sorting by one of its columns), then its ten rows are
+ * decorated with the letter's fields: deep pages stay cheap for people with thousands of rows.
+ */
 export async function todoPage(db: Kysely<Database>, viewer: Viewer, code: QueueCode, request: PageRequest): Promise<TodoPage> {
   const pageSize = Math.min(Math.max(Math.trunc(request.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(request.page ?? 1), 1);
   const sortField: SortField = request.sort && Object.hasOwn(SORTS, request.sort) ? (request.sort as SortField) : 'F_DOC_SEND';
+  const sort = SORTS[sortField];
   const direction = request.order?.toLowerCase() === 'asc' ? sql`asc` : sql`desc`;
-  const base = queueBase(db, viewer, code, request);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    base
+  const offset = (page - 1) * pageSize;
+  // Each branch gives its first offset+pageSize rows in order (an index-ordered scan); the
+  // page is cut from their merge.
+  const branches = queueBranches(viewer, code).map((branch) => {
+    const base = branchBase(db, branch, request);
+    return (sort.needsDocument ? base.innerJoin('documents as d', 'd.id', 't.document_id') : base)
+      .select(['t.id', sql`${sort.by}`.as('sort_key')])
+      .orderBy(sql`${sort.by} ${direction} NULLS LAST`)
+      .orderBy('t.id', 'desc')
+      .limit(offset + pageSize);
+  });
+  const [countRow, ids] = await Promise.all([
+    db.selectNoFrom(() => [countExpression(db, viewer, code, request).as('n')]).executeTakeFirstOrThrow(),
+    sql<{ id: number }>`SELECT p.id FROM (${sql.join(branches, sql` UNION ALL `)}) p
+      ORDER BY p.sort_key ${direction} NULLS LAST, p.id DESC LIMIT ${pageSize} OFFSET ${offset}`
+      .execute(db)
+      .then((r) => r.rows.map((x) => Number(x.id))),
+  ]);
+  const rows = ids.length === 0 ? [] : await db
+      .selectFrom('transactions as t')
+      .innerJoin('documents as d', 'd.id', 't.document_id')
       .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
       .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
       .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
@@ -83,12 +106,9 @@ export async function todoPage(db: Kysely<Database>, viewer: Viewer, code: Queue
         sql<string | null>`(SELECT c.command_text FROM transactions c WHERE c.document_id = d.id AND c.kind = 'command' ORDER BY c.id DESC LIMIT 1)`.as('last_command'),
         sql<boolean>`EXISTS (SELECT 1 FROM attachments a WHERE a.document_id = d.id)`.as('has_file'),
       ])
-      .orderBy(sql`${SORTS[sortField]} ${direction} NULLS LAST`)
-      .orderBy('t.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
+      .where('t.id', 'in', ids)
+      .execute()
+      .then((found) => ids.map((id) => found.find((r) => r.trans_id === id)!));
   const items: TodoRow[] = rows.map((r) => {
     const commandText = r.command_text ?? r.last_command;
     const fromOtherDepartment = r.from_department_id !== null && r.from_department_id !== r.to_department_id;
