@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { DatabaseEngine, DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
 import { createSpaHandler } from './http/spa';
 import { registerClientAssets, registerTenantAssets } from './http/static-files';
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
   registerCorrespondenceRoutes(app);
+  registerOpenApi(app);
 
   // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).
   app.get('/', (_request, reply) => serveSpa(reply));

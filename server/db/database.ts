@@ -11,6 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
+import { withNamedStatements } from './named-statements';
 import { acquireFileLock } from './pglite-lock';
 import type { Database } from './schema';
 
@@ -70,10 +71,23 @@ export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * Planner settings of the portal's own sessions (an `options` parameter in DATABASE_URL
+ * replaces them). The portal runs short queries over data that sits in memory:
+ * - random_page_cost 1.1 instead of 4 (the spinning-disk default): at 4 a search for a common
+ *   Thai word checks 50,000 letters through the trigram index (66 ms) instead of looking up
+ *   the viewer's 3,600 steps' letters (12 ms); rare words still start from the index.
+ * - no parallel workers: starting them costs more than they save on a query of a few
+ *   milliseconds, and they take the cores other requests need (measured 26 ms vs 12 ms).
+ * docs/benchmarks.md has the measurements.
+ */
+const PLANNER_SETTINGS = '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0';
+
 export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    options: PLANNER_SETTINGS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -82,7 +96,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
   // An idle client losing its server (restart, network) must not crash the process; the
   // next query gets a fresh connection and reports its own error.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return { db, engine: 'postgresql', close: once(() => db.destroy()) };
 }
 

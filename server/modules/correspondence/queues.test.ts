@@ -1,5 +1,5 @@
 /** Queue definitions: every count equals the rows its table pages through; Thai search; filters; on-behalf rows. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import todoRowSchema from '../../../schemas/api/todo-row.schema.json' with { type: 'json' };
 import type { Database } from '../../db/schema';
@@ -108,6 +108,72 @@ describe('queues', () => {
     const underscore = await countQueues(db, viewer, QUEUE_CODES, { search: '5_%' });
     expect(Object.values(percent).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
     expect(Object.values(underscore).reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('counts all queues in one statement exactly as queue by queue, with and without search or department filter', async () => {
+    for (const key of Object.keys(org) as PersonKey[]) {
+      const viewer = await loadViewer(db, org[key]);
+      for (const filters of [{}, { search: 'ประชุม' }, { search: 'ครั้งที่ 1' }, { organizationId: B }, { search: 'การ', organizationId: B }]) {
+        const all = await countQueues(db, viewer, QUEUE_CODES, filters);
+        for (const code of QUEUE_CODES) {
+          expect(all[code], `${key} ${code} ${JSON.stringify(filters)}`).toBe(await countQueue(db, viewer, code, filters));
+          expect(all[code], `${key} ${code} ${JSON.stringify(filters)}`).toBe((await todoPage(db, viewer, code, { ...filters, pageSize: 100 })).items.length);
+        }
+      }
+    }
+  });
+
+  it('finds a letter by a fragment from the middle of its subject, across Thai word boundaries', async () => {
+    // 'ความอนุเคราะห์ข้อมูล' → 'อนุเคราะห์ข้อ' starts inside one word and ends inside the next.
+    const viewer = await loadViewer(db, org.clerkB);
+    const all = await countQueues(db, viewer, QUEUE_CODES);
+    const found = await countQueues(db, viewer, QUEUE_CODES, { search: 'อนุเคราะห์ข้อ' });
+    const total = Object.values(found).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(Object.values(all).reduce((a, b) => a + b, 0));
+    for (const code of QUEUE_CODES) {
+      const { rows, total: t } = await allRows('clerkB', code, 'อนุเคราะห์ข้อ');
+      expect(rows).toHaveLength(t);
+      for (const row of rows) expect(row.F_DOC_TITLE).toContain('ขอความอนุเคราะห์ข้อมูลสถิติ');
+    }
+    expect(await countQueues(db, viewer, QUEUE_CODES, { search: 'ไม่มีเรื่องนี้แน่นอน' })).toEqual(Object.fromEntries(QUEUE_CODES.map((c) => [c, 0])));
+  });
+
+  it('counts a search the same whether PostgreSQL starts from the trigram index or from the steps', async () => {
+    const viewer = await loadViewer(db, org.clerkB);
+    await db.connection().execute(async (conn) => {
+      const under = async (settings: string[]) => {
+        for (const s of settings) await sql.raw(`SET ${s}`).execute(conn);
+        try {
+          return await Promise.all(['ประชุม', 'อนุเคราะห์ข้อ', 'ครั้งที่ 1', 'ไม่มีเรื่องนี้'].map((search) => countQueues(conn, viewer, QUEUE_CODES, { search })));
+        } finally {
+          await sql.raw('RESET ALL').execute(conn);
+        }
+      };
+      const indexFirst = ['enable_nestloop = off', 'enable_seqscan = off'];
+      const stepsFirst = ['enable_hashjoin = off', 'enable_mergejoin = off', 'enable_bitmapscan = off'];
+      const plan = async (settings: string[]) => {
+        for (const s of settings) await sql.raw(`SET ${s}`).execute(conn);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT id FROM documents WHERE search_text LIKE ${likePattern('ประชุม')}`.execute(conn);
+        await sql.raw('RESET ALL').execute(conn);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      };
+      expect(await plan(indexFirst)).toContain('documents_search_trgm_idx');
+      const expected = await under([]);
+      expect(await under(indexFirst)).toEqual(expected);
+      expect(await under(stepsFirst)).toEqual(expected);
+    });
+  });
+
+  it('pages newest first across all branches (person inbox, every registry department, on behalf) without gaps', async () => {
+    for (const key of Object.keys(org) as PersonKey[]) {
+      for (const code of QUEUE_CODES) {
+        const { rows } = await allRows(key, code);
+        const keys = rows.map((r) => [Date.parse(r.F_DOC_SEND!), r.F_TRANS_ID] as const);
+        const sorted = [...keys].sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+        expect(keys, `${key} ${code}`).toEqual(sorted);
+      }
+    }
   });
 
   it('filters by receiving department and sorts', async () => {

@@ -1,7 +1,7 @@
 /**
  * The twelve work queues. Each is ONE predicate over routing steps (transactions t) for the
- * current viewer; the count and the rows of a queue are built from the same base query
- * (queueBase), so a tile's count always equals the rows its table pages through.
+ * current viewer; the count and the rows of a queue are built from the same branches and
+ * filters, so a tile's count always equals the rows its table pages through.
  *
  * "Holder" below means: t.to_person_id is the viewer (or a person they act for today), or the
  * step is addressed to a department (t.to_person_id IS NULL) where the viewer is a registry
@@ -10,6 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { QueueCode } from '../../../schemas/generated/tenant';
+import { PREPARED_MARKER } from '../../db/named-statements';
 import type { Database } from '../../db/schema';
 import type { Viewer } from './viewer';
 
@@ -56,8 +57,8 @@ export const QUEUES: Record<QueueCode, QueueDefinition> = {
 /**
  * A queue's predicate as disjoint branches whose OR is the definition: "holder" is the
  * person inbox (to_person_id = me) or the department inbox (to_person_id IS NULL), which never
- * overlap. Counting and paging branch by branch lets each use its own index, ordered and
- * index-only, instead of a bitmap OR over the table.
+ * overlap. Counting branch by branch lets each use its own index, index-only, instead of a
+ * bitmap OR over the table.
  */
 export function queueBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool>[] {
   const def = QUEUES[code];
@@ -69,6 +70,25 @@ export function queueBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBo
     branches.push(sql<SqlBool>`${state}${kind} AND t.to_person_id IS NULL AND t.to_department_id = ANY(${viewer.registryDepartments})`);
   }
   return branches;
+}
+
+/**
+ * The same branches split further, one per (state, person or department), each an equality
+ * on the leading index columns: only then does the index deliver rows in page order
+ * (created_at DESC, id DESC), so that a page reads its rows and stops (an IN list or ANY on
+ * a leading column loses the order and makes PostgreSQL sort every row of the queue).
+ */
+export function orderedBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool>[] {
+  const def = QUEUES[code];
+  const kind = def.excludeFollow ? sql<SqlBool>` AND t.kind <> 'follow'` : sql<SqlBool>``;
+  const inboxes =
+    def.whose === 'sender'
+      ? viewer.identities.map((id) => sql<SqlBool>`t.from_person_id = ${id}`)
+      : [
+          ...viewer.identities.map((id) => sql<SqlBool>`t.to_person_id = ${id}`),
+          ...viewer.registryDepartments.map((dept) => sql<SqlBool>`t.to_person_id IS NULL AND t.to_department_id = ${dept}`),
+        ];
+  return def.states.flatMap((state) => inboxes.map((inbox) => sql<SqlBool>`${inbox} AND t.state = ${state}${kind}`));
 }
 
 /** The whole definition as one predicate (the OR of its branches). */
@@ -94,35 +114,51 @@ export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * The base query of one branch of a queue plus the request's filters, over transactions only
- * (every step has its letter: documents is joined by whoever needs its columns, and the search
- * reaches it through EXISTS). Counts and pages are built from these and nothing else.
- */
-export function branchBase(db: Kysely<Database>, branch: RawBuilder<SqlBool>, filters: QueueFilters = {}) {
-  let query = db.selectFrom('transactions as t').where(branch);
-  const search = filters.search?.trim();
-  if (search) {
-    query = query.where(sql<SqlBool>`EXISTS (SELECT 1 FROM documents s WHERE s.id = t.document_id AND s.search_text LIKE ${likePattern(search)})`);
-  }
-  if (filters.organizationId) query = query.where('t.to_department_id', '=', filters.organizationId);
-  return query;
+/** The filters that apply to one step `t` of a branch (not the search: see searchFilter). */
+export function stepFilter(filters: QueueFilters): RawBuilder<SqlBool> {
+  return filters.organizationId ? sql<SqlBool>` AND t.to_department_id = ${filters.organizationId}` : sql<SqlBool>``;
 }
 
-/** The queue's count as one SQL expression: the sum of its (disjoint) branches' counts. */
-export function countExpression(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}): RawBuilder<number> {
-  const parts = queueBranches(viewer, code).map((branch) => sql`(${branchBase(db, branch, filters).select((eb) => eb.fn.countAll().as('n'))})`);
-  return sql<number>`(${sql.join(parts, sql` + `)})`;
+/**
+ * The search as a semi-join of the steps' letters with the letters that match, written once
+ * above all branches. PostgreSQL then chooses per pattern: a rare text ('ฉบับที่ 19999')
+ * starts from the pg_trgm GIN index and meets the few matching letters' steps; a common one
+ * ('ประชุม', a quarter of all letters) walks the steps in page order and checks each letter
+ * until the page is full. An EXISTS per branch allowed only the second.
+ */
+export function searchFilter(filters: QueueFilters, documentId: RawBuilder<unknown>): RawBuilder<SqlBool> | null {
+  const search = filters.search?.trim();
+  if (!search) return null;
+  return sql<SqlBool>`${documentId} IN (SELECT s.id FROM documents s WHERE s.search_text LIKE ${likePattern(search)})`;
+}
+
+/**
+ * Every queue's count in one statement. Without a search, one scalar count per branch, each
+ * an index-only scan of exactly its rows (pgbench on the benchmark data: 4.7 ms, against 7.8
+ * for one pass with a FILTER per queue and 6.5 with GROUP BY state, which aggregate every step
+ * of the viewer, not only the queues' rows). With a search, the branches of all queues are
+ * tagged and joined to the matching letters once, so a trigram scan, if chosen, runs once.
+ */
+export async function countQueues(db: Kysely<Database>, viewer: Viewer, codes: QueueCode[], filters: QueueFilters = {}): Promise<Record<string, number>> {
+  if (codes.length === 0) return {};
+  const steps = stepFilter(filters);
+  const search = searchFilter(filters, sql`q.document_id`);
+  if (!search) {
+    const expression = (code: QueueCode) =>
+      sql.join(queueBranches(viewer, code).map((branch) => sql`(SELECT count(*) FROM transactions t WHERE ${branch}${steps})`), sql` + `);
+    // Prepared: the plan is the same whatever the ids (index-only scans), so PostgreSQL keeps it.
+    const columns = codes.map((code) => sql`${expression(code)} AS ${sql.ref(code)}`);
+    const { rows } = await sql<Record<string, string | number>>`${sql.raw(PREPARED_MARKER)} SELECT ${sql.join(columns)}`.execute(db);
+    const counts = rows[0]!;
+    return Object.fromEntries(codes.map((code) => [code, Number(counts[code])]));
+  }
+  const tagged = codes.flatMap((code) => queueBranches(viewer, code).map((branch) => sql`SELECT ${code}::text AS code, t.document_id FROM transactions t WHERE ${branch}${steps}`));
+  const { rows } = await sql<{ code: string; n: string | number }>`SELECT q.code, count(*) AS n FROM (${sql.join(tagged, sql` UNION ALL `)}) q
+    WHERE ${search} GROUP BY q.code`.execute(db);
+  const found = new Map(rows.map((r) => [r.code, Number(r.n)]));
+  return Object.fromEntries(codes.map((code) => [code, found.get(code) ?? 0]));
 }
 
 export async function countQueue(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}): Promise<number> {
   return (await countQueues(db, viewer, [code], filters))[code] ?? 0;
-}
-
-/** All counts in one statement (one scalar expression per queue, each branch on its own index). */
-export async function countQueues(db: Kysely<Database>, viewer: Viewer, codes: QueueCode[], filters: QueueFilters = {}): Promise<Record<string, number>> {
-  if (codes.length === 0) return {};
-  const row = await db.selectNoFrom(() => codes.map((code) => countExpression(db, viewer, code, filters).as(code))).executeTakeFirstOrThrow();
-  const counts = row as Record<string, string | number>;
-  return Object.fromEntries(codes.map((code) => [code, Number(counts[code])]));
 }

@@ -6,17 +6,21 @@ import { sql, type Kysely } from 'kysely';
 import type { QueueCode, TenantManifest } from '../../../schemas/generated/tenant';
 import type { TodoRow } from '../../../schemas/generated/api/todo-row';
 import type { Database } from '../../db/schema';
-import { branchBase, countExpression, countQueues, queueBranches, type QueueFilters } from './queues';
+import { countQueue, countQueues, orderedBranches, searchFilter, stepFilter, type QueueFilters } from './queues';
 import type { Viewer } from './viewer';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
-/** Sortable columns (todo-row field -> SQL, and whether it needs the letter); anything else sorts by send time. */
+/**
+ * Sortable columns (todo-row field -> SQL over the page's steps `q` and, when needed, their
+ * letter `d`); anything else sorts by send time. `indexed` marks the order the queue indexes
+ * deliver (created_at DESC, id DESC; created_at is never null, so NULLS LAST changes nothing).
+ */
 const SORTS = {
-  F_DOC_SEND: { by: sql`t.created_at`, needsDocument: false },
-  F_TRANS_ID: { by: sql`t.id`, needsDocument: false },
-  F_DOC_ID: { by: sql`t.document_id`, needsDocument: false },
+  F_DOC_SEND: { by: sql`q.created_at`, needsDocument: false },
+  F_TRANS_ID: { by: sql`q.id`, needsDocument: false },
+  F_DOC_ID: { by: sql`q.document_id`, needsDocument: false },
   F_DOC_TITLE: { by: sql`d.subject`, needsDocument: true },
   F_DOC_NO: { by: sql`d.doc_no`, needsDocument: true },
   F_DOC_TYPE_NAME: { by: sql`d.doc_type_id`, needsDocument: true },
@@ -40,8 +44,28 @@ export interface TodoPage {
   pageSize: number;
 }
 
+/** The ids of one page of a queue, in order. */
+async function pageIds(db: Kysely<Database>, viewer: Viewer, code: QueueCode, request: PageRequest, sortField: SortField, ascending: boolean, limit: number, offset: number): Promise<number[]> {
+  const sort = SORTS[sortField];
+  const indexed = sortField === 'F_DOC_SEND' && !ascending;
+  // Each branch ordered like its index: PostgreSQL merges them (Merge Append) and stops at the
+  // page's last row; any other order sorts the queue's rows once, above the branches.
+  const branchOrder = indexed ? sql` ORDER BY t.created_at DESC, t.id DESC` : sql``;
+  const steps = stepFilter(request);
+  const branches = orderedBranches(viewer, code).map(
+    (branch) => sql`(SELECT t.id, t.document_id, t.created_at FROM transactions t WHERE ${branch}${steps}${branchOrder})`,
+  );
+  const join = sort.needsDocument ? sql` JOIN documents d ON d.id = q.document_id` : sql``;
+  const search = searchFilter(request, sql`q.document_id`);
+  const where = search ? sql` WHERE ${search}` : sql``;
+  const order = indexed ? sql`q.created_at DESC, q.id DESC` : sql`${sort.by} ${ascending ? sql`ASC` : sql`DESC`} NULLS LAST, q.id DESC`;
+  const { rows } = await sql<{ id: number }>`SELECT q.id FROM (${sql.join(branches, sql` UNION ALL `)}) q${join}${where}
+    ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
 /**
- * Count and page from the same base query. The page is chosen first over the steps alone
+ * Count and page from the same branches and filters. The page is chosen over the steps alone
  * (joining the letter only when sorting by one of its columns), then its ten rows are
  * decorated with the letter's fields: deep pages stay cheap for people with thousands of rows.
  */
@@ -49,25 +73,10 @@ export async function todoPage(db: Kysely<Database>, viewer: Viewer, code: Queue
   const pageSize = Math.min(Math.max(Math.trunc(request.pageSize ?? DEFAULT_PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(request.page ?? 1), 1);
   const sortField: SortField = request.sort && Object.hasOwn(SORTS, request.sort) ? (request.sort as SortField) : 'F_DOC_SEND';
-  const sort = SORTS[sortField];
-  const direction = request.order?.toLowerCase() === 'asc' ? sql`asc` : sql`desc`;
-  const offset = (page - 1) * pageSize;
-  // Each branch gives its first offset+pageSize rows in order (an index-ordered scan); the
-  // page is cut from their merge.
-  const branches = queueBranches(viewer, code).map((branch) => {
-    const base = branchBase(db, branch, request);
-    return (sort.needsDocument ? base.innerJoin('documents as d', 'd.id', 't.document_id') : base)
-      .select(['t.id', sql`${sort.by}`.as('sort_key')])
-      .orderBy(sql`${sort.by} ${direction} NULLS LAST`)
-      .orderBy('t.id', 'desc')
-      .limit(offset + pageSize);
-  });
-  const [countRow, ids] = await Promise.all([
-    db.selectNoFrom(() => [countExpression(db, viewer, code, request).as('n')]).executeTakeFirstOrThrow(),
-    sql<{ id: number }>`SELECT p.id FROM (${sql.join(branches, sql` UNION ALL `)}) p
-      ORDER BY p.sort_key ${direction} NULLS LAST, p.id DESC LIMIT ${pageSize} OFFSET ${offset}`
-      .execute(db)
-      .then((r) => r.rows.map((x) => Number(x.id))),
+  const ascending = request.order?.toLowerCase() === 'asc';
+  const [total, ids] = await Promise.all([
+    countQueue(db, viewer, code, request),
+    pageIds(db, viewer, code, request, sortField, ascending, pageSize, (page - 1) * pageSize),
   ]);
   const rows = ids.length === 0 ? [] : await db
       .selectFrom('transactions as t')
@@ -140,7 +149,7 @@ export async function todoPage(db: Kysely<Database>, viewer: Viewer, code: Queue
       F_IS_BEHALF: r.is_behalf === 2 || actingFor ? 2 : 1,
     };
   });
-  return { items, total: Number(countRow.n), page, pageSize };
+  return { items, total, page, pageSize };
 }
 
 /** Tile look and the document modal each queue opens (spec section 2's modal types). */

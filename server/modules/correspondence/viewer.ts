@@ -4,7 +4,7 @@
  * person holds the principal's work, so the principal's id joins `identities` and the
  * principal's roles count as the actor's for the steps addressed to the principal.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RoleType } from '../../db/schema-correspondence';
 
@@ -33,21 +33,20 @@ export interface Viewer {
 const unique = (values: (number | null | undefined)[]): number[] => [...new Set(values.filter((v): v is number => typeof v === 'number'))];
 
 export async function loadViewer(db: Kysely<Database>, personId: number, now: Date = new Date()): Promise<Viewer> {
-  const principals = await db
-    .selectFrom('delegations')
-    .select('principal_person_id')
-    .where('acting_person_id', '=', personId)
-    .where('starts_at', '<=', now)
-    .where('ends_at', '>', now)
-    .where('revoked_at', 'is', null)
-    .execute();
-  const identities = unique([personId, ...principals.map((p) => p.principal_person_id)]);
+  // One round trip: the person and whoever they act for today, with everyone's roles.
   const rows = await db
     .selectFrom('people as p')
     .leftJoin('person_roles as pr', 'pr.person_id', 'p.id')
     .leftJoin('roles as r', 'r.id', 'pr.role_id')
     .select(['p.id', 'p.department_id', 'pr.role_id', 'r.role_type', 'pr.department_id as role_department_id'])
-    .where('p.id', 'in', identities)
+    // A semi-join on a union (not `id = me OR id IN (...)`, which PostgreSQL can only answer by
+    // scanning every person).
+    .where(
+      'p.id',
+      'in',
+      sql<number>`(SELECT ${personId}::bigint UNION ALL SELECT principal_person_id FROM delegations
+        WHERE acting_person_id = ${personId} AND starts_at <= ${now} AND ends_at > ${now} AND revoked_at IS NULL)`,
+    )
     .where('p.active', '=', true)
     .execute();
   const roles: ViewerRole[] = rows.flatMap((r) =>

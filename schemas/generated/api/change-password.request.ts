@@ -1,0 +1,20 @@
+/* Generated from schemas/api/change-password.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * Body of POST /api/users/change-password (signed in): the current password and a new one. Documentation only, checked by the handler.
+ */
+export interface ChangePasswordRequest {
+  /**
+   * Current password.
+   */
+  OLD_PASSWORD: string;
+  /**
+   * New password: at least 8 characters, English letters and digits, both present.
+   */
+  NEW_PASSWORD: string;
+  /**
+   * The new password again.
+   */
+  C_NEW_PASSWORD: string;
+  [k: string]: unknown;
+}

@@ -1,0 +1,16 @@
+/* Generated from schemas/api/request-pdpa.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * Body of POST /api/sarabun/request-pdpa: consent to the privacy notice (both must be 1). Documentation only, checked by the handler.
+ */
+export interface RequestPdpaRequest {
+  /**
+   * 1: agrees to the personal data notice.
+   */
+  F_IS_AGREE_PDPA: '1' | 1;
+  /**
+   * 1: agrees to the terms of use.
+   */
+  F_IS_AGREE: '1' | 1;
+  [k: string]: unknown;
+}

@@ -1,0 +1,125 @@
+/** GET /api/docs: a well-formed OpenAPI 3.1 document that covers every /api route and the spec's calls. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+let doc: {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: { content: Record<string, unknown> }; security: unknown[]; 'x-spec-call'?: boolean }>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  const reply = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(reply.statusCode).toBe(200);
+  expect(reply.headers['content-type']).toContain('application/json');
+  doc = reply.json();
+});
+afterAll(async () => t?.close());
+
+/** The calls of spec section 7 (method as the spec shows it; "not shown" ones answer both). */
+const SPEC_CALLS: [string, string][] = [
+  ['post', '/api/users/pre-login'],
+  ['post', '/api/users/login'],
+  ['post', '/api/users/ig-login'],
+  ['get', '/api/getInfo'],
+  ['post', '/api/logout'],
+  ['post', '/api/sarabun/request-pdpa'],
+  ['post', '/api/sarabun/get-todo-list'],
+  ['post', '/api/get-dashboard-organization-lists'],
+  ['post', '/api/get-dashboard'],
+  ['post', '/api/get-todo-lists'],
+  ['post', '/api/update-read-portal'],
+  ['post', '/api/notification-update-read'],
+  ['post', '/api/notification-update-read-all'],
+  ['post', '/api/get-notifications'],
+  ['post', '/api/get-authen-user-menu-permission-header-bottom'],
+  ['post', '/api/get-decode-document-api'],
+  ['get', '/api/users/view-file-avatar/{personId}'],
+];
+
+/** Every $ref in the document, with where it sits. */
+function refs(value: unknown, at = '#'): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => refs(v, `${at}/${i}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [[at, v] as [string, string]] : refs(v, `${at}/${k}`)));
+}
+
+function resolve(pointer: string): unknown {
+  expect(pointer.startsWith('#/')).toBe(true);
+  return pointer
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), doc);
+}
+
+/** (method, OpenAPI path) of every route under /api, read from Fastify's route tree. */
+function registeredApiRoutes(): Set<string> {
+  const found = new Set<string>();
+  const stack: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    stack.length = depth;
+    const full = (stack[depth - 1] ?? '') + match[2]!;
+    stack[depth] = full;
+    if (!full.startsWith('/api/') || !match[3]) continue;
+    for (const method of match[3].split(', ')) {
+      if (method === 'GET' || method === 'POST') found.add(`${method.toLowerCase()} ${full.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return found;
+}
+
+describe('GET /api/docs', () => {
+  it('is an OpenAPI 3.1 document whose every operation has responses and whose every $ref resolves', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(20);
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      expect(Object.keys(operations).length, path).toBeGreaterThan(0);
+      for (const [method, op] of Object.entries(operations)) {
+        expect(Object.keys(op.responses), `${method} ${path}`).toContain('200');
+      }
+    }
+    const all = refs(doc);
+    expect(all.length).toBeGreaterThan(50);
+    for (const [at, pointer] of all) expect(resolve(pointer), `${at} -> ${pointer}`).toBeDefined();
+  });
+
+  it('documents every route under /api, and nothing that is not a route', () => {
+    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
+    expect([...documented].sort()).toEqual([...registeredApiRoutes()].sort());
+  });
+
+  it("lists the spec's calls of section 7 with form and JSON bodies", () => {
+    for (const [method, path] of SPEC_CALLS) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op!['x-spec-call'], `${method} ${path}`).toBe(true);
+    }
+    for (const path of ['/api/users/login', '/api/sarabun/get-todo-list', '/api/get-todo-lists', '/api/get-notifications', '/api/sarabun/document-action']) {
+      expect(Object.keys(doc.paths[path]!.post!.requestBody!.content).sort(), path).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    }
+    // The queue page is typed down to its rows.
+    expect(resolve('#/components/schemas/TodoPage')).toBeDefined();
+    expect(doc.paths['/api/sarabun/get-todo-list']!.post!.responses['200']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/TodoPage' });
+  });
+
+  it('declares bearer auth and the Thai error statuses in the envelope', () => {
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const todo = doc.paths['/api/sarabun/get-todo-list']!.post!;
+    expect(todo.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/users/login']!.post!.security).toEqual([]);
+    const action = doc.paths['/api/sarabun/document-action']!.post!.responses;
+    for (const status of ['400', '401', '403', '404', '409', '500']) {
+      expect(action[status], status).toBeDefined();
+      expect((action[status] as { description: string }).description, status).toMatch(/[\u0E00-\u0E7F]/);
+      expect(action[status]!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    }
+    expect(doc.paths['/api/sarabun/upload-attachment']!.post!.responses['413']).toBeDefined();
+    expect(doc.paths['/api/users/login']!.post!.responses['429']).toBeDefined();
+  });
+});
