@@ -46,6 +46,14 @@ describe('portal calls (spec section 7)', () => {
     }
   });
 
+  it('accept an empty POST body, as the spec posts for the menu and queue-map calls', async () => {
+    for (const url of ['/api/get-todo-lists', '/api/get-authen-user-menu-permission-header-bottom', '/api/get-notifications']) {
+      const reply = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens.admin}` } });
+      expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
+      expect(body(reply).status).toBe('success');
+    }
+  });
+
   it('get-todo-lists: the tenant queue set in manifest order, counts equal to the paged queue totals', async () => {
     for (const who of ['saraban', 'director', 'officer']) {
       const reply = await form('/api/get-todo-lists', who);
