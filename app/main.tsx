@@ -16,6 +16,7 @@ import { createTenantTheme } from '../widgets/theme/tenant-theme';
 import { AppProviders } from './AppProviders';
 import { createNonceCache, readNonce } from './emotion-cache';
 import { createPortalRouter } from './routing/create-router';
+import { SessionProvider } from './session/SessionProvider';
 
 const boot = readBoot(document);
 const caps = capabilitiesOf(boot.manifest);
@@ -31,6 +32,8 @@ if (!root) throw new Error('index.html has no #root element');
 // (cookie-consent page counter) during development.
 createRoot(root).render(
   <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
-    <RouterProvider router={router} />
+    <SessionProvider store={store} base={boot.base}>
+      <RouterProvider router={router} />
+    </SessionProvider>
   </AppProviders>,
 );

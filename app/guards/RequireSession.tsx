@@ -1,13 +1,21 @@
 /**
- * Keeps signed-in routes away from anonymous visitors: without a stored session token the
- * visitor goes to /login. The identity issue replaces the token check with the session
- * machine (getInfo at start, 401 handling) behind this same component.
+ * Keeps signed-in routes away from anonymous visitors, by the session machine: a quiet
+ * loader while the stored session is checked (getInfo), /login for anyone without a
+ * session, the page itself once authenticated, and a retry screen when the server did not
+ * answer (the stored session is kept for that case).
  */
 import { Navigate, Outlet } from 'react-router';
-import { usePortal } from '../../widgets/portal/PortalContext';
+import { FullPageLoader } from '../../widgets/session/FullPageLoader';
+import { ServerUnreachable } from '../../widgets/session/ServerUnreachable';
 import { PUBLIC_PATHS } from '../routing/paths';
+import { useSession, useSessionState } from '../session/session-context';
 
 export function RequireSession() {
-  const { store } = usePortal();
-  return store.get('token') ? <Outlet /> : <Navigate to={PUBLIC_PATHS.login} replace />;
+  const { actor } = useSession();
+  const state = useSessionState((s) => s.value);
+  const message = useSessionState((s) => s.context.message);
+  if (typeof state === 'object') return <Outlet />;
+  if (state === 'unreachable') return <ServerUnreachable message={message} onRetry={() => actor.send({ type: 'RETRY' })} onSignOut={() => actor.send({ type: 'LOGOUT' })} />;
+  if (state === 'anonymous' || state === 'signedOut') return <Navigate to={PUBLIC_PATHS.login} replace />;
+  return <FullPageLoader />;
 }

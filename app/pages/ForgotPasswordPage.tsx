@@ -1,14 +1,18 @@
-/** /forgot-password (public). The identity issue wires the form to the server. */
+/** /forgot-password (public): posts F_EMAIL and shows the server's answer. */
 import { ForgotPasswordForm } from '../../widgets/password/ForgotPasswordForm';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { PUBLIC_PATHS } from '../routing/paths';
+import { useSession } from '../session/session-context';
+import { useFormCall } from '../session/use-form-call';
 
 export function ForgotPasswordPage() {
   const { caps } = usePortal();
+  const { calls } = useSession();
+  const { busy, answer, run } = useFormCall();
   return (
     <LoginFrame logoUrl={caps.branding.logoUrl}>
-      <ForgotPasswordForm loginPath={PUBLIC_PATHS.login} />
+      <ForgotPasswordForm loginPath={PUBLIC_PATHS.login} busy={busy} answer={answer} onSubmit={({ F_EMAIL }) => void run(() => calls.forgotPassword(F_EMAIL))} />
     </LoginFrame>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * History-mode router under the configured base (spec section 2): the login layout for the
- * public pages, the session guard + master layout for everything else, and any unknown path
+ * public pages (exactly the spec's list), the session guard + master layout for everything else, and any unknown path
  * redirected to / (which the guard sends on to /login when nobody is signed in).
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -10,9 +10,12 @@ import { MasterLayout } from '../layouts/MasterLayout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { IgLoginPage } from '../pages/IgLoginPage';
 import { LoginPage } from '../pages/LoginPage';
+import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { RegisterPage } from '../pages/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { HOME_PATH, PROTECTED_ROUTES, PUBLIC_PATHS } from './paths';
+import { CHANGE_PASSWORD_PATH, HOME_PATH, PRIVACY_POLICY_PATH, PROTECTED_ROUTES, PUBLIC_PATHS } from './paths';
 
 export const routes: RouteObject[] = [
   {
@@ -22,6 +25,7 @@ export const routes: RouteObject[] = [
       { path: PUBLIC_PATHS.igLogin, element: <IgLoginPage /> },
       { path: PUBLIC_PATHS.forgotPassword, element: <ForgotPasswordPage /> },
       { path: PUBLIC_PATHS.resetPassword, element: <ResetPasswordPage /> },
+      { path: PUBLIC_PATHS.register, element: <RegisterPage /> },
     ],
   },
   {
@@ -31,6 +35,8 @@ export const routes: RouteObject[] = [
         element: <MasterLayout />,
         children: [
           { path: HOME_PATH, element: <PlaceholderPage titleKey="route.portal" /> },
+          { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
+          { path: PRIVACY_POLICY_PATH, element: <PrivacyPolicyPage /> },
           ...PROTECTED_ROUTES.map(({ path, titleKey }) => ({ path, element: <PlaceholderPage titleKey={titleKey} /> })),
         ],
       },

@@ -37,6 +37,11 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Per-call options. `keepalive` lets a request outlive the page (a sign-out sent just before a reload). */
+export interface RequestOptions {
+  keepalive?: boolean;
+}
+
 export const API_BASE = '/api/';
 export const SARABUN_BASE = '/api/sarabun/';
 export const PUBLIC_BASE = '/';
@@ -57,12 +62,13 @@ export function createApiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const origin = options.origin ?? '';
 
-  async function request(method: 'GET' | 'POST', url: string, body?: FormBody): Promise<Envelope> {
+  async function request(method: 'GET' | 'POST', url: string, body?: FormBody, requestOptions: RequestOptions = {}): Promise<Envelope> {
     for (let attempt = 1; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
       const init: RequestInit = { method, headers };
+      if (requestOptions.keepalive) init.keepalive = true;
       if (method === 'POST') {
         headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
         init.body = encodeForm(body ?? {}).toString();
@@ -80,7 +86,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     get: (path: string) => request('GET', API_BASE + path),
-    post: (path: string, body?: FormBody) => request('POST', API_BASE + path, body),
+    post: (path: string, body?: FormBody, requestOptions?: RequestOptions) => request('POST', API_BASE + path, body, requestOptions),
     postSarabun: (path: string, body?: FormBody) => request('POST', SARABUN_BASE + path, body),
     postPublic: (path: string, body?: FormBody) => request('POST', PUBLIC_BASE + path, body),
   };

@@ -3,7 +3,7 @@
  * with an HTTP error status is turned back into its envelope too, because the spec's flows
  * read `status` and `message` whatever the HTTP status (wrong password is 401 with a message).
  */
-import { HttpError, type ApiClient, type Envelope } from './client';
+import { HttpError, type ApiClient, type Envelope, type RequestOptions } from './client';
 
 export interface UserLogin {
   F_PERSON_ID: number;
@@ -29,6 +29,8 @@ export interface Credentials {
   /** The solved robot-check payload, on tenants that show it. */
   altcha?: string;
   oauth_id?: string;
+  /** Which call signs in after the pre-login check: the standard login or the alternative ig-login page's. */
+  via?: 'login' | 'igLogin';
 }
 
 export interface PreLoginReply extends Envelope {
@@ -64,7 +66,8 @@ export const identityCalls = (api: ApiClient) => ({
   igLogin: (c: Credentials) => envelopeOf<LoginReply>(api.post('users/ig-login', form(c))),
   /** Throws HttpError 401 when the session is gone: the caller signs out. */
   getInfo: () => api.get('getInfo') as Promise<InfoReply>,
-  logout: () => api.post('logout'),
+  /** The token is read when the call starts, so a caller may clear storage right after calling. */
+  logout: (options?: RequestOptions) => api.post('logout', undefined, options),
   requestPdpa: () => envelopeOf(api.postSarabun('request-pdpa', { F_IS_AGREE_PDPA: 1, F_IS_AGREE: 1 })),
   forgotPassword: (email: string) => envelopeOf(api.post('users/forgot-password', { F_EMAIL: email })),
   resetPassword: (token: string, password: string, confirm: string) => envelopeOf(api.post('users/reset-password', { token, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm })),

@@ -7,11 +7,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listTenantCodes, PROJECT_ROOT } from '../../engine/tenant/load';
-import { BASE_URLS_ENV, SERVERS_ENV, type RunningServer } from './servers';
+import { PROJECT_ROOT } from '../../engine/tenant/load';
+import { BASE_URLS_ENV, e2eTenantCodes, SERVERS_ENV, type RunningServer } from './servers';
 
 const FIRST_PORT = 9100;
 const START_TIMEOUT_MS = 120_000;
+const START_CONCURRENCY = Number(process.env.E2E_START_CONCURRENCY ?? 3);
 
 async function waitForHealth(url: string, logFile: string, exited: () => number | null): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -33,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
   if (!existsSync(path.join(PROJECT_ROOT, 'dist/client/index.html'))) {
     throw new Error('dist/client is missing: run `npm run test:e2e` (it builds first) or `npx vite build`.');
   }
-  const codes = await listTenantCodes();
+  const codes = await e2eTenantCodes();
   const servers: RunningServer[] = [];
   const urls: Record<string, string> = {};
   // Published before waiting, so the teardown can stop whatever did start if one fails.
@@ -42,8 +43,7 @@ export default async function globalSetup(): Promise<void> {
     process.env[BASE_URLS_ENV] = JSON.stringify(urls);
   };
 
-  const waits = codes.map((code, i) => {
-    const port = FIRST_PORT + i;
+  const start = (code: string, port: number): Promise<void> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), `saraban-e2e-${code.toLowerCase()}-`));
     const logFile = path.join(dataDir, 'server.log');
     const log = openSync(logFile, 'a');
@@ -57,8 +57,16 @@ export default async function globalSetup(): Promise<void> {
     servers.push({ code, pid: child.pid ?? -1, dataDir });
     const url = `http://127.0.0.1:${port}`;
     urls[code] = url;
+    publish();
     return waitForHealth(url, logFile, () => exitCode);
-  });
+  };
+
+  // A few at a time: ten servers compiling PGlite and hashing demo passwords at once starve
+  // a 2-core machine (each start then takes minutes); in small waves each is up in seconds.
+  const queue = codes.map((code, i) => ({ code, port: FIRST_PORT + i }));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await start(next.code, next.port);
+  };
   publish();
-  await Promise.all(waits);
+  await Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, queue.length) }, worker));
 }

@@ -3,30 +3,19 @@
  * brand, forced Thai, captcha, dev banner, cookie banner, validation, theme colour, font,
  * no console error and no CSP violation. One screenshot per tenant for a person to look at.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { listTenantCodes, loadTenant } from '../../engine/tenant/load';
+import { loadTenant } from '../../engine/tenant/load';
 import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
 import { storageKey } from '../../engine/storage/local-store';
-import { tenantBaseUrls } from './servers';
+import { e2eTenantCodes, tenantBaseUrls } from './servers';
+import { passCaptcha, storagePrefixOf } from './sign-in';
 import { rgbOf, watchPageHealth } from './page-health';
 
-const codes = await listTenantCodes();
+const codes = await e2eTenantCodes();
 const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
 
 test.describe.configure({ mode: 'parallel' });
-
-function storagePrefixOf(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix);
-}
-
-/** Ticks the ALTCHA check (its label, as a person does) and waits for the proof of work. */
-async function passCaptcha(page: Page): Promise<void> {
-  await page.locator('altcha-widget label').click();
-  // The proof of work is meant to cost CPU; with two browsers and ten servers on a small
-  // machine it can take a while.
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeAttached({ timeout: 120_000 });
-}
 
 for (const { code, caps } of tenants) {
   test(`login page of ${code} follows its manifest`, async ({ page }) => {

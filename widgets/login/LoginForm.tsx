@@ -7,6 +7,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,17 +31,24 @@ export interface LoginCredentials {
 export interface LoginFormProps {
   captcha: boolean;
   forgotPasswordPath: string;
-  /** Called with valid credentials; the identity issue wires it to the session machine. */
+  /** Called with valid credentials; the page hands them to the session machine. */
   onSubmit?: (credentials: LoginCredentials) => void;
   /** True while a sign-in call is running: the button is disabled to avoid double posts. */
   busy?: boolean;
+  /**
+   * Changing this number gives a fresh robot check: a solution is single use on the server,
+   * so after a refused or cancelled attempt the person must solve a new one.
+   */
+  captchaResetKey?: number;
 }
 
-export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false }: LoginFormProps) {
+export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false, captchaResetKey = 0 }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
-  const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
+  // A payload belongs to the widget instance that produced it; a reset makes it stale at once.
+  const [solved, setSolved] = useState<{ resetKey: number; payload: string | null }>({ resetKey: captchaResetKey, payload: null });
+  const captchaPayload = solved.resetKey === captchaResetKey ? solved.payload : null;
   const blocked = busy || (captcha && captchaPayload === null);
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
@@ -76,10 +84,10 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false 
       {captcha && (
         // The fallback keeps the widget's height so the button does not jump when it arrives.
         <Suspense fallback={<Box sx={{ height: 74 }} />}>
-          <CaptchaField language={htmlLangOf(i18n.language)} label={t('login.captchaLabel')} onChange={setCaptchaPayload} />
+          <CaptchaField key={captchaResetKey} language={htmlLangOf(i18n.language)} label={t('login.captchaLabel')} onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })} />
         </Suspense>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth data-testid="login-submit" sx={{ py: 1.25 }}>
+      <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth data-testid="login-submit" sx={{ py: 1.25 }} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
         {t('login.submit')}
       </Button>
       {captcha && captchaPayload === null && (

@@ -1,35 +1,59 @@
 /**
- * Forgot-password panel: one e-mail field (F_EMAIL) and a send button. The identity issue
- * adds the blocked-keystroke message and wires `onSubmit` to the server.
+ * Forgot-password panel: one e-mail field (F_EMAIL) and a send button, with the rules of spec
+ * section 5: keystrokes other than letters, digits and @ . _ - are blocked and explained for
+ * 2.5 s; a malformed address shows 'กรุณากรอก E-mail ให้ถูกต้อง'. The server's answer shows
+ * below; it is the same for any well-formed address, registered or not.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { isAllowedEmailKey, keepAllowedEmailCharacters } from './email-keys';
 import { isValidEmail } from './email-rule';
+import { ServerAnswer, type FormAnswer } from './ServerAnswer';
+import { useTransientMessage } from './use-transient-message';
 
 export interface ForgotPasswordFormProps {
   loginPath: string;
   onSubmit?: (form: { F_EMAIL: string }) => void;
   busy?: boolean;
+  answer?: FormAnswer | null;
 }
 
-export function ForgotPasswordForm({ loginPath, onSubmit, busy = false }: ForgotPasswordFormProps) {
+const check = (value: string) => (value.trim() === '' ? 'validation.emailRequired' : isValidEmail(value) ? null : 'validation.emailInvalid');
+
+export function ForgotPasswordForm({ loginPath, onSubmit, busy = false, answer = null }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const check = (value: string) => (value.trim() === '' ? 'validation.emailRequired' : isValidEmail(value) ? null : 'validation.emailInvalid');
+  const [blockedNotice, showBlockedNotice] = useTransientMessage();
 
+  // Printable keys only (one character, no shortcut modifier): arrows, Backspace and Ctrl+V pass.
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isAllowedEmailKey(event.key)) return;
+    event.preventDefault();
+    showBlockedNotice(t('forgot.invalidKey'));
+  };
+  // What a key filter cannot see (paste, autofill, input methods) is filtered here.
+  const change = (value: string) => {
+    const kept = keepAllowedEmailCharacters(value);
+    if (kept.removed) showBlockedNotice(t('forgot.invalidKey'));
+    setEmail(kept.value);
+    if (error) setError(check(kept.value));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = check(email);
     setError(found);
-    if (!found) onSubmit?.({ F_EMAIL: email.trim() });
+    if (!found && !busy) onSubmit?.({ F_EMAIL: email.trim() });
   };
+  const helper = blockedNotice ?? (error ? t(error) : undefined);
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2.25} aria-labelledby="forgot-title">
@@ -41,8 +65,23 @@ export function ForgotPasswordForm({ loginPath, onSubmit, busy = false }: Forgot
           {t('forgot.description')}
         </Typography>
       </div>
-      <TextField id="forgot-email" name="F_EMAIL" type="email" label={t('forgot.email')} autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} onBlur={() => setError(check(email))} error={Boolean(error)} helperText={error ? t(error) : undefined} required />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth sx={{ py: 1.25 }}>
+      <TextField
+        id="forgot-email"
+        name="F_EMAIL"
+        type="email"
+        label={t('forgot.email')}
+        autoComplete="email"
+        value={email}
+        onKeyDown={keyDown}
+        onChange={(e) => change(e.target.value)}
+        onBlur={() => email !== '' && setError(check(email))}
+        error={Boolean(blockedNotice ?? error)}
+        helperText={helper}
+        slotProps={{ formHelperText: { role: blockedNotice ? 'alert' : undefined } }}
+        required
+      />
+      <ServerAnswer answer={answer} />
+      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth sx={{ py: 1.25 }} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
         {t('forgot.submit')}
       </Button>
       <Link component={RouterLink} to={loginPath} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createLocalStore } from '../../engine/storage/local-store';
+import { createSessionServices, expiryOf } from './session-services';
+import { appPathOf, underBase } from './urls';
+
+const user = { F_PERSON_ID: 4, id: 4, username: 'officer', name: 'วิภาวรรณ ศรีสุข', email: null, userInformation: { F_PERSON_ID: 4, F_FIRST_NAME: 'วิภาวรรณ', F_LAST_NAME: 'ศรีสุข', F_POSITION_NAME: 'นักวิเคราะห์', F_EMAIL: null, F_DEPT_ID: 1, F_DEPT_NAME: 'กอง', F_IS_AGREE_PDPA: 1 } };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+type Route = (init: RequestInit) => Response;
+
+function setUp(routes: Record<string, Route>, options: { stored?: Record<string, string>; publicPage?: boolean } = {}) {
+  const storage = new Map<string, string>(Object.entries(options.stored ?? {}));
+  const store = createLocalStore('t_', { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) });
+  const requests: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    requests.push({ url: String(url), init: init ?? {} });
+    const route = routes[String(url)];
+    return route ? route(init ?? {}) : json(404, { status: 'error', message: 'no route' });
+  }) as unknown as typeof globalThis.fetch;
+  const navigate = vi.fn();
+  const services = createSessionServices({ store, base: '/', navigate, onPublicPage: () => options.publicPage ?? false, fetch });
+  return { storage, store, services, navigate, requests };
+}
+
+describe('session services', () => {
+  it('signing in stores _token, _userLogin and _expires_at and reloads at the portal root', async () => {
+    const { services, storage, navigate } = setUp({
+      '/api/users/pre-login': () => json(200, { status: 'success', message: 'ok' }),
+      '/api/users/login': () => json(200, { status: 'success', success: { token: 'tok' }, userLogin: user, expires_at: '2030-01-01T00:00:00.000Z' }),
+    });
+    const actor = createActor(services.machine, { input: services.input }).start();
+    actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'demo1234', altcha: 'p' } });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(storage.get('t_token')).toBe('tok');
+    expect(JSON.parse(storage.get('t_userLogin') ?? '{}')).toEqual(user);
+    expect(storage.get('t_expires_at')).toBe('2030-01-01T00:00:00.000Z');
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('the alternative sign-in page logs in through users/ig-login after the same pre-login check', async () => {
+    const { services, requests } = setUp({
+      '/api/users/pre-login': () => json(200, { status: 'success', message: 'ok' }),
+      '/api/users/ig-login': () => json(200, { status: 'success', success: { token: 'tok' }, userLogin: user }),
+    });
+    const actor = createActor(services.machine, { input: services.input }).start();
+    actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'demo1234', via: 'igLogin' } });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(requests.map((r) => r.url)).toEqual(['/api/users/pre-login', '/api/users/ig-login']);
+    expect(String(requests[1]?.init.body)).not.toContain('via');
+  });
+
+  it('a wrong password (401 without a token) is an answer, not a lost session', async () => {
+    const { services, navigate } = setUp({ '/api/users/pre-login': () => json(401, { status: 'error', message: 'ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง' }) });
+    const heard = vi.fn();
+    services.onUnauthorized(heard);
+    const actor = createActor(services.machine, { input: services.input }).start();
+    actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'bad' } });
+    await waitFor(actor, (s) => s.matches('anonymous') && s.context.message !== null);
+    expect(actor.getSnapshot().context.message).toBe('ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง');
+    expect(heard).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('starts from the stored session, sends the bearer token and reports a later 401', async () => {
+    let live = true;
+    const { services, requests } = setUp(
+      { '/api/getInfo': () => (live ? json(200, { status: 'success', userLogin: user }) : json(401, { status: 'error', message: 'หมดเวลา' })) },
+      { stored: { t_token: 'abc', t_expires_at: '2030-01-01T00:00:00.000Z' } },
+    );
+    expect(services.input).toMatchObject({ token: 'abc', expiresAt: Date.parse('2030-01-01T00:00:00.000Z') });
+    const actor = createActor(services.machine, { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(new Headers(requests[0]?.init.headers).get('Authorization')).toBe('Bearer abc');
+    const heard = vi.fn();
+    services.onUnauthorized(heard);
+    live = false;
+    await expect(services.calls.getInfo()).rejects.toThrow();
+    expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 at start-up clears the session keys and goes to {base}login, except on a public page', async () => {
+    for (const publicPage of [false, true]) {
+      const { services, storage, navigate } = setUp(
+        { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) },
+        { stored: { t_token: 'old', t_userLogin: JSON.stringify(user), t_expires_at: 'x', t_allow: 'true' }, publicPage },
+      );
+      const actor = createActor(services.machine, { input: services.input }).start();
+      await waitFor(actor, (s) => s.matches('anonymous'));
+      expect([...storage.keys()]).toEqual(['t_allow']);
+      expect(navigate.mock.calls).toEqual(publicPage ? [] : [['/login']]);
+    }
+  });
+
+  it('logout posts with the token, then clears and goes to the login page', async () => {
+    const { services, storage, navigate, requests } = setUp(
+      { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) },
+      { stored: { t_token: 'abc' } },
+    );
+    const actor = createActor(services.machine, { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(requests.at(-1)?.url).toBe('/api/logout');
+    expect(storage.has('t_token')).toBe(false);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('portal URLs', () => {
+  it('joins paths under the base with or without a trailing slash', () => {
+    expect(underBase('/', 'login')).toBe('/login');
+    expect(underBase('/portal', 'login')).toBe('/portal/login');
+    expect(underBase('/portal/', '')).toBe('/portal/');
+    expect(appPathOf('/portal/', '/portal/forgot-password')).toBe('/forgot-password');
+    expect(appPathOf('/', '/login')).toBe('/login');
+  });
+  it('reads a stored expiry', () => {
+    expect(expiryOf('2030-01-01T00:00:00.000Z')).toBe(Date.parse('2030-01-01T00:00:00.000Z'));
+    expect(expiryOf('nonsense')).toBeNull();
+    expect(expiryOf(null)).toBeNull();
+  });
+});

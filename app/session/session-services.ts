@@ -1,0 +1,99 @@
+/**
+ * The session machine with real I/O, outside React so it can be tested with fakes:
+ * one API client whose token comes from the local store, the identity calls, and the
+ * machine's storage and navigation actions (spec sections 3 and 4).
+ *
+ * Any call that carried a token and got HTTP 401 means the server ended the session
+ * (expired, idle, signed in elsewhere): the listener set with onUnauthorized hears of it
+ * and the provider sends UNAUTHORIZED. A 401 without a token (a wrong password) is just
+ * an answer, so it is not reported.
+ */
+import { fromPromise } from 'xstate';
+import { createApiClient } from '../../engine/api/client';
+import { identityCalls, type Credentials, type UserLogin } from '../../engine/api/identity-calls';
+import { sessionMachine, type SessionInput } from '../../engine/machines/session.machine';
+import type { LocalStore } from '../../engine/storage/local-store';
+import { underBase } from './urls';
+
+export interface SessionServicesOptions {
+  store: LocalStore;
+  /** Base path of the portal (boot data). */
+  base: string;
+  /** Full-page navigation (window.location.assign in the browser). */
+  navigate: (url: string) => void;
+  /** True while the browser shows a public page: signing out there needs no trip to /login. */
+  onPublicPage: () => boolean;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/** Epoch ms of a stored expiry, or null when missing or unreadable. */
+export function expiryOf(stored: string | null): number | null {
+  if (!stored) return null;
+  const ms = Date.parse(stored);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+function carriesToken(init: RequestInit | undefined): boolean {
+  return new Headers(init?.headers).has('Authorization');
+}
+
+export function createSessionServices(options: SessionServicesOptions) {
+  const { store, base, navigate } = options;
+  const now = options.now ?? Date.now;
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const unauthorizedListeners = new Set<() => void>();
+
+  const watchingFetch: typeof fetch = async (input, init) => {
+    const response = await baseFetch(input, init);
+    if (response.status === 401 && carriesToken(init)) unauthorizedListeners.forEach((listener) => listener());
+    return response;
+  };
+
+  const api = createApiClient({ getToken: () => store.get('token'), fetch: watchingFetch });
+  const calls = identityCalls(api);
+
+  const machine = sessionMachine.provide({
+    actors: {
+      getInfo: fromPromise(() => calls.getInfo()),
+      preLogin: fromPromise(({ input }: { input: Credentials }) => calls.preLogin(input)),
+      login: fromPromise(({ input }: { input: Credentials }) => (input.via === 'igLogin' ? calls.igLogin(input) : calls.login(input))),
+      logout: fromPromise<unknown>(() => calls.logout()),
+    },
+    actions: {
+      persistSession: (_, reply) => {
+        if (reply.success?.token) store.set('token', reply.success.token);
+        if (reply.userLogin) store.set('userLogin', reply.userLogin as unknown as Record<string, unknown>);
+        if (reply.expires_at) store.set('expires_at', reply.expires_at);
+      },
+      persistUser: (_, user) => store.set('userLogin', user as unknown as Record<string, unknown>),
+      clearSession: () => store.clearSession(),
+      // Spec section 4: the page reloads after login, at the portal root.
+      afterSignIn: () => navigate(underBase(base, '')),
+      goToLogin: () => {
+        if (!options.onPublicPage()) navigate(underBase(base, 'login'));
+      },
+    },
+  });
+
+  const input: SessionInput = {
+    token: store.get('token'),
+    userLogin: store.get('userLogin') as UserLogin | null,
+    expiresAt: expiryOf(store.get('expires_at')),
+    now,
+  };
+
+  return {
+    api,
+    calls,
+    machine,
+    input,
+    /** Registers a listener for "the server ended this session"; returns its removal. */
+    onUnauthorized(listener: () => void): () => void {
+      unauthorizedListeners.add(listener);
+      return () => unauthorizedListeners.delete(listener);
+    },
+  };
+}
+
+export type SessionServices = ReturnType<typeof createSessionServices>;
