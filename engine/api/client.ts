@@ -103,3 +103,17 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
     return null;
   }
 }
+
+/**
+ * Resolves an HTTP error reply that carries an envelope to that envelope, because the spec's
+ * flows read `status` and `message` whatever the HTTP status; rethrows the rest (network
+ * failures, 5xx without an envelope).
+ */
+export async function envelopeOf<T extends Envelope>(call: Promise<Envelope>): Promise<T> {
+  try {
+    return (await call) as T;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500 && error.body?.status === 'error') return error.body as T;
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@
  * with an HTTP error status is turned back into its envelope too, because the spec's flows
  * read `status` and `message` whatever the HTTP status (wrong password is 401 with a message).
  */
-import { HttpError, type ApiClient, type Envelope, type RequestOptions } from './client';
+import { envelopeOf, type ApiClient, type Envelope, type RequestOptions } from './client';
 
 export interface UserLogin {
   F_PERSON_ID: number;
@@ -48,15 +48,6 @@ export interface InfoReply extends Envelope {
   userLogin?: UserLogin;
 }
 
-/** Resolves HTTP error replies that carry an envelope to that envelope; rethrows the rest (network, 5xx without body). */
-async function envelopeOf<T extends Envelope>(call: Promise<Envelope>): Promise<T> {
-  try {
-    return (await call) as T;
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500 && error.body?.status === 'error') return error.body as T;
-    throw error;
-  }
-}
 
 const form = (c: Credentials) => ({ username: c.username, password: c.password, altcha: c.altcha, oauth_id: c.oauth_id });
 

@@ -11,7 +11,7 @@
  */
 import type { TodoRow } from '../../schemas/generated/api/todo-row';
 import type { BookGroup, QueueCode } from '../../schemas/generated/tenant';
-import { HttpError, type ApiClient, type Envelope } from './client';
+import { envelopeOf, type ApiClient, type Envelope } from './client';
 
 export type { TodoRow };
 
@@ -110,15 +110,6 @@ export interface NotificationsReply extends Envelope { item?: NotificationSummar
 export interface NotificationReadReply extends Envelope { is_save?: boolean; item?: { F_DOC_ID: number | null; F_TRANS_ID: number | null } }
 export interface NotificationReadAllReply extends Envelope { item?: { updated: number } }
 
-/** Resolves HTTP error replies that carry an envelope to that envelope; rethrows the rest. */
-async function envelopeOf<T extends Envelope>(call: Promise<Envelope>): Promise<T> {
-  try {
-    return (await call) as T;
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500 && error.body?.status === 'error') return error.body as T;
-    throw error;
-  }
-}
 
 /** The summary of a get-notifications reply, whichever of `item` / `items` carries it; null when missing. */
 export function notificationSummaryOf(reply: NotificationsReply): NotificationSummary | null {
