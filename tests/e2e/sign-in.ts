@@ -22,10 +22,19 @@ export function storagePrefixOf(page: Page): Promise<string> {
 
 /** The raw stored values of the given spec keys (null when absent). */
 export async function storedValues(page: Page, keys: readonly StoreKey[]): Promise<Record<string, string | null>> {
-  const prefix = await storagePrefixOf(page);
-  const fullKeys = keys.map((key) => storageKey(prefix, key));
-  const values = await page.evaluate((names) => names.map((name) => localStorage.getItem(name)), fullKeys);
-  return Object.fromEntries(keys.map((key, i) => [key, values[i] ?? null]));
+  // Sign-in, consent and refusal reload the page: a read that lands mid-navigation loses its
+  // context, so wait for the new page and read again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const prefix = await storagePrefixOf(page);
+      const fullKeys = keys.map((key) => storageKey(prefix, key));
+      const values = await page.evaluate((names) => names.map((name) => localStorage.getItem(name)), fullKeys);
+      return Object.fromEntries(keys.map((key, i) => [key, values[i] ?? null]));
+    } catch (error) {
+      if (attempt >= 5 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState('domcontentloaded');
+    }
+  }
 }
 
 export const SESSION_KEYS: readonly StoreKey[] = ['token', 'userLogin', 'expires_at'];
