@@ -1,16 +1,31 @@
 import { defineConfig } from 'vite';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { precompressDir } from './scripts/precompress';
 
 // The client is built once for every tenant: the server inlines the active tenant's
 // manifest into index.html at request time, so no tenant is baked into the bundle.
 export default defineConfig({
   root: 'app',
   publicDir: false,
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      // .br/.gz beside each bundle, sent as they are by the server (scripts/precompress.ts).
+      name: 'precompress-assets',
+      apply: 'build',
+      writeBundle(options) {
+        if (options.dir) precompressDir(path.join(options.dir, 'assets'));
+      },
+    },
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: scripts/check-bundle.ts reads the chunk graph from it to measure
+    // what each route loads (issue 5 bundle budget).
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/tenant': 'http://localhost:8080', '/socket.io': { target: 'ws://localhost:8080', ws: true } },

@@ -6,7 +6,7 @@ import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { startLanguage } from '../engine/i18n/language';
 import { createLocalStore } from '../engine/storage/local-store';
@@ -15,7 +15,7 @@ import { capabilitiesOf } from '../engine/tenant/capabilities';
 import { createTenantTheme } from '../widgets/theme/tenant-theme';
 import { AppProviders } from './AppProviders';
 import { createNonceCache, readNonce } from './emotion-cache';
-import { createPortalRouter } from './routing/create-router';
+import { basenameOf, routes } from './routing/create-router';
 import { SessionProvider } from './session/SessionProvider';
 
 const boot = readBoot(document);
@@ -23,7 +23,12 @@ const caps = capabilitiesOf(boot.manifest);
 const store = createLocalStore(boot.storagePrefix, window.localStorage);
 // Layouts switch to the forced login language or the user's language before first paint.
 const i18n = createI18n(boot, startLanguage(caps.language.available, caps.language.default, store.get('lang')));
-const router = createPortalRouter(boot.base);
+
+// The declarative router: the data router's loaders and actions are not used, and leaving
+// them out keeps ~16 KB of gzipped JavaScript off the login page (npm run check:bundle).
+function PortalRoutes() {
+  return useRoutes(routes);
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -33,7 +38,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
     <SessionProvider store={store} base={boot.base}>
-      <RouterProvider router={router} />
+      <BrowserRouter basename={basenameOf(boot.base)}>
+        <PortalRoutes />
+      </BrowserRouter>
     </SessionProvider>
   </AppProviders>,
 );

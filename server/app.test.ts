@@ -1,6 +1,7 @@
 import { rm, unlink } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -148,6 +149,14 @@ describe('single-page app', () => {
     const js = await app.inject('/assets/index-abc123.js');
     expect(js.statusCode).toBe(200);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.body).toBe('console.log("app");\n');
+    // The build's precompressed companions go to browsers that accept them.
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app, br");\n');
+    const gz = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app, gz");\n');
     const missing = await app.inject('/assets/nope.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).not.toMatch(/html/);

@@ -34,6 +34,7 @@ export const SETTINGS: readonly SettingInfo[] = [
   { name: 'PUBLIC_URL', default: null, description: 'Address staff use to reach the portal (https://saraban.example.go.th), used in links sent by e-mail; default http://localhost:PORT.' },
   { name: 'SMTP_URL', default: null, description: 'SMTP server for e-mail (smtps://user:pass@mail.example.go.th:465). When unset, messages are kept in the mail_outbox table for an administrator.' },
   { name: 'MAIL_FROM', default: 'no-reply@localhost', description: 'Sender address of e-mail from the portal.' },
+  { name: 'CLIENT_DIR', default: null, description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.' },
   { name: 'LOG_LEVEL', default: 'info', description: `Server log detail: ${LOG_LEVELS.join(', ')}.` },
 ];
 
@@ -53,6 +54,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: LogLevel;
+  /** Absolute path of the built client, or null for the project's dist/client. */
+  clientDir: string | null;
 }
 
 export class ConfigError extends Error {
@@ -120,5 +123,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM') as string,
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL') as string),
+    clientDir: read(env, 'CLIENT_DIR') === null ? null : path.resolve(cwd, read(env, 'CLIENT_DIR') as string),
   };
 }

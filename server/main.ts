@@ -86,7 +86,7 @@ async function start(): Promise<void> {
   try {
     await migrate(database.db);
     const seeded = await seed(database.db, { manifest: tenant.manifest, isProduction: config.isProduction, demoPassword: config.demoPassword });
-    app = await buildApp({ config, db: database, tenant });
+    app = await buildApp({ config, db: database, tenant, clientDir: config.clientDir ?? undefined });
     realtime = attachRealtime(app);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -1,13 +1,19 @@
 /**
  * The master layout for signed-in pages, in the user's saved language or the tenant default:
- * the header with the signed-in person, the idle overlay while the session is dimmed or idle,
- * and the PDPA gate.
+ * the header with the signed-in person and the language switch, the idle overlay while the session is dimmed or idle,
+ * and the PDPA gate. It provides the signed-in calls and the notifications to everything below.
  */
+import { Suspense, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import LinearProgress from '@mui/material/LinearProgress';
+import { portalCalls } from '../../engine/api/portal-calls';
 import { startLanguage } from '../../engine/i18n/language';
 import { MasterShell } from '../../widgets/master/MasterShell';
+import { NotificationBell } from '../../widgets/notifications/NotificationBell';
+import { CallsProvider } from '../../widgets/portal/CallsContext';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { IdleOverlay } from '../../widgets/session/IdleOverlay';
+import { NotificationsProvider } from '../notifications/NotificationsProvider';
 import { CHANGE_PASSWORD_PATH, HOME_PATH } from '../routing/paths';
 import { PdpaGate } from '../session/PdpaGate';
 import { personOf } from '../session/person';
@@ -16,15 +22,36 @@ import { useDocumentLanguage } from './use-document-language';
 
 export function MasterLayout() {
   const { caps, store } = usePortal();
-  const { actor } = useSession();
+  const { actor, api } = useSession();
+  const calls = useMemo(() => ({ api, portal: portalCalls(api) }), [api]);
   const user = useSessionState((s) => s.context.userLogin);
   const resting = useSessionState((s) => s.matches({ authenticated: 'dimmed' }) || s.matches({ authenticated: 'idle' }));
-  useDocumentLanguage(startLanguage(caps.language.available, caps.language.default, store.get('lang')));
+  // The saved language (or the tenant default); the header's flag dropdown switches it at once and saves it.
+  const [language, setLanguage] = useState(() => startLanguage(caps.language.available, caps.language.default, store.get('lang')));
+  useDocumentLanguage(language);
+  const changeLanguage = (next: string) => {
+    store.set('lang', next);
+    setLanguage(next);
+  };
   return (
-    <MasterShell homePath={HOME_PATH} changePasswordPath={CHANGE_PASSWORD_PATH} person={personOf(user)} onSignOut={() => actor.send({ type: 'LOGOUT' })}>
-      <Outlet />
-      <IdleOverlay open={resting} />
-      {user && <PdpaGate agreed={user.userInformation?.F_IS_AGREE_PDPA === 1} />}
-    </MasterShell>
+    <CallsProvider value={calls}>
+      <NotificationsProvider>
+        <MasterShell
+          homePath={HOME_PATH}
+          changePasswordPath={CHANGE_PASSWORD_PATH}
+          person={personOf(user)}
+          email={user?.userInformation?.F_EMAIL ?? user?.email ?? null}
+          language={language}
+          onLanguageChange={changeLanguage}
+          onSignOut={() => actor.send({ type: 'LOGOUT' })} notifications={<NotificationBell />}>
+          {/* Pages split out of the login bundle (the dashboard's grid) show a thin bar while they load. */}
+          <Suspense fallback={<LinearProgress aria-hidden />}>
+            <Outlet />
+          </Suspense>
+          <IdleOverlay open={resting} />
+          {user && <PdpaGate agreed={user.userInformation?.F_IS_AGREE_PDPA === 1} />}
+        </MasterShell>
+      </NotificationsProvider>
+    </CallsProvider>
   );
 }

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './create-router';
 import { PUBLIC_PATH_LIST } from './paths';
+
+type Element = { type?: { name?: string }; props?: { children?: unknown } } | undefined;
+
+/** The session guard, or an element wrapping it (the portal redirect wraps it). */
+function isGuard(element: unknown): boolean {
+  const el = element as Element;
+  return el?.type?.name === 'RequireSession' || (el?.props?.children !== undefined && isGuard(el.props.children));
+}
 
 /** Every path in a route tree, with whether it sits under the session guard. */
 function pathsOf(tree: RouteObject[], guarded = false): { path: string; guarded: boolean }[] {
   return tree.flatMap((route) => {
-    const underGuard = guarded || (route.element as { type?: { name?: string } } | undefined)?.type?.name === 'RequireSession';
+    const underGuard = guarded || isGuard(route.element);
     const own = route.path ? [{ path: route.path, guarded: underGuard }] : [];
     return [...own, ...pathsOf(route.children ?? [], underGuard)];
   });
@@ -23,5 +31,28 @@ describe('routes', () => {
   it('puts the portal, change password, privacy policy and settings behind the session guard', () => {
     const guarded = all.filter((r) => r.guarded).map((r) => r.path);
     for (const path of ['/', '/change-password', '/privacy-policy', '/profile', '/settings/:menuID/*']) expect(guarded).toContain(path);
+  });
+});
+
+describe('every route of spec section 2 resolves', () => {
+  const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+  const signedIn = [
+    '/', '/profile', '/account-information', '/account-line-service', '/change-password', '/system-setting', '/manual',
+    '/manual-video', '/privacy-policy', '/manual-document-video', '/manual-document', '/signed-history', '/related-document',
+    '/mock/notification-simple-lists', '/settings/6', '/settings/6/manage-admin', '/settings/6/serdertype',
+    '/settings/6/registration-book-display/manage-columns/3', '/settings/6/registration-book-display/manage-function-book-display/3',
+    '/settings/6/admin-application/menu-system/2', '/settings/6/users-group/menu-permission-group/2',
+    '/settings/6/certificate-person/41', '/settings/6/sign-type/signTypeGroup/9',
+  ];
+
+  it.each(signedIn)('%s has its own route (not the catch-all)', (path) => {
+    const leaf = leafOf(path);
+    expect(leaf).toBeDefined();
+    expect(leaf).not.toBe('*');
+  });
+
+  it('an unknown path falls to the catch-all, which redirects to /', () => {
+    expect(leafOf('/no-such-page')).toBe('*');
+    expect(leafOf('/mock/other')).toBe('*');
   });
 });

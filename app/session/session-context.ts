@@ -5,6 +5,7 @@
 import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor, SnapshotFrom } from 'xstate';
+import type { ApiClient } from '../../engine/api/client';
 import type { IdentityCalls } from '../../engine/api/identity-calls';
 import type { SessionServices } from './session-services';
 
@@ -14,6 +15,8 @@ export type SessionSnapshot = SnapshotFrom<SessionServices['machine']>;
 export interface SessionContextValue {
   actor: SessionActor;
   calls: IdentityCalls;
+  /** The session's API client, for the signed-in calls (portal, documents). */
+  api: ApiClient;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -20,6 +20,7 @@ describe('notification sanitizer', () => {
     const tags = NOTIFICATION_PURIFY_CONFIG.ALLOWED_TAGS;
     for (const tag of ['script', 'style', 'img', 'iframe', 'object', 'svg', 'form', 'input']) expect(tags).not.toContain(tag);
     expect(NOTIFICATION_PURIFY_CONFIG.ALLOWED_ATTR.some((a) => a.startsWith('on') || a === 'style')).toBe(false);
+    expect(NOTIFICATION_PURIFY_CONFIG).toMatchObject({ ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
   });
 
   it('allows links to http(s) and portal paths only', () => {

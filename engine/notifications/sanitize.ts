@@ -19,6 +19,8 @@ export interface PurifyConfig {
   ALLOWED_TAGS: string[];
   ALLOWED_ATTR: string[];
   ALLOWED_URI_REGEXP: RegExp;
+  ALLOW_DATA_ATTR: false;
+  ALLOW_ARIA_ATTR: false;
   RETURN_TRUSTED_TYPE: false;
 }
 
@@ -28,6 +30,10 @@ export const NOTIFICATION_PURIFY_CONFIG: PurifyConfig = {
   ALLOWED_ATTR: ['href', 'title', 'class'],
   // Links to http(s) pages, or paths of this portal; no javascript:, data:, mailto: and the like.
   ALLOWED_URI_REGEXP: /^(?:https?:\/\/|\/(?!\/)|\?|#)/i,
+  // DOMPurify keeps data-* and aria-* on top of ALLOWED_ATTR unless told not to: server text
+  // has no use for them, and data-* could address the page's own test ids and hooks.
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
   RETURN_TRUSTED_TYPE: false,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTextColor, secrecyBadgeColor, SECRECY_DEFAULT_COLOR, SPEED_COLORS, speedBadgeColor } from './badge-colors';
+import { badgeTextColor, contrastRatio, secrecyBadgeColor, SECRECY_DEFAULT_COLOR, SPEED_COLORS, speedBadgeColor, TEXT_CONTRAST_MIN } from './badge-colors';
 
 describe('speed badge', () => {
   it('is green for ปกติ', () => {
@@ -43,5 +43,17 @@ describe('secrecy badge', () => {
     expect(badgeTextColor('#ffff00')).toBe('#000000');
     expect(badgeTextColor('#dc3545')).toBe('#ffffff');
     expect(badgeTextColor(SECRECY_DEFAULT_COLOR)).toBe('#ffffff');
+    // White on light grey or bright green would fall under 4.5:1: black instead.
+    expect(badgeTextColor('#9e9e9e')).toBe('#000000');
+    expect(badgeTextColor('#28a745')).toBe('#000000');
+  });
+
+  it('keeps both speed badges readable with their text colour', () => {
+    for (const color of Object.values(SPEED_COLORS)) expect(contrastRatio(color, badgeTextColor(color))).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+  });
+
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
   });
 });

@@ -4,7 +4,8 @@
  * server sends (F_COLOR), grey when there is none.
  */
 export const SPEED_NORMAL = 'ปกติ';
-export const SPEED_COLORS = { normal: '#28a745', urgent: '#dc3545' } as const;
+// Bootstrap's darker success green: white text on it keeps 4.5:1 (its #28a745 gives only 3.1:1).
+export const SPEED_COLORS = { normal: '#1e7e34', urgent: '#dc3545' } as const;
 export const SECRECY_DEFAULT_COLOR = '#6c757d';
 
 /**
@@ -25,12 +26,38 @@ export function secrecyBadgeColor(color: string | null | undefined): string {
   return SAFE_COLOR.test(value) ? value : SECRECY_DEFAULT_COLOR;
 }
 
-/** Black or white text, whichever reads better on a hex background (named colours get white). */
+/** WCAG 2.1 relative luminance of a #rrggbb colour. */
+function luminance(full: string): number {
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of text on a hex background (1 to 21). */
+export function contrastRatio(background: string, text: string): number {
+  const a = luminance(expandHex(background) ?? '000000');
+  const b = luminance(expandHex(text) ?? '000000');
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+function expandHex(color: string): string | null {
+  const hex = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(color)?.[1];
+  if (!hex) return null;
+  return hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+}
+
+/** Normal-size text needs 4.5:1 (WCAG 2.1 AA); badge text is small. */
+export const TEXT_CONTRAST_MIN = 4.5;
+
+/**
+ * Black or white text on a hex background (named colours get white): white while it keeps
+ * 4.5:1, which is how these badges usually look, else whichever of the two contrasts more.
+ */
 export function badgeTextColor(background: string): '#000000' | '#ffffff' {
-  const hex = /^#([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(background)?.[1];
-  if (!hex) return '#ffffff';
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.6 ? '#000000' : '#ffffff';
+  if (!expandHex(background)) return '#ffffff';
+  const onWhite = contrastRatio(background, '#ffffff');
+  if (onWhite >= TEXT_CONTRAST_MIN) return '#ffffff';
+  return contrastRatio(background, '#000000') > onWhite ? '#000000' : '#ffffff';
 }

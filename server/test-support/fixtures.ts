@@ -2,6 +2,7 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, type Config } from '../config';
 import { listTenantCodes, loadTenant, type LoadedTenant } from '../../engine/tenant/load';
 
@@ -27,6 +28,9 @@ export async function createClientDir(): Promise<string> {
   await writeFile(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  // What the build's precompression writes beside a bundle (here tagged, to tell them apart).
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app, br");\n'));
+  await writeFile(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app, gz");\n'));
   return dir;
 }
 

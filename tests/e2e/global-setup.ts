@@ -10,7 +10,8 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../engine/tenant/load';
 import { BASE_URLS_ENV, e2eTenantCodes, SERVERS_ENV, type RunningServer } from './servers';
 
-const FIRST_PORT = 9100;
+// E2E_FIRST_PORT lets two suites (e2e and visual) run side by side without port clashes.
+const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 9100);
 const START_TIMEOUT_MS = 120_000;
 const START_CONCURRENCY = Number(process.env.E2E_START_CONCURRENCY ?? 3);
 
@@ -31,7 +32,7 @@ async function waitForHealth(url: string, logFile: string, exited: () => number 
 }
 
 export default async function globalSetup(): Promise<void> {
-  if (!existsSync(path.join(PROJECT_ROOT, 'dist/client/index.html'))) {
+  if (!existsSync(path.join(process.env.CLIENT_DIR ? path.resolve(PROJECT_ROOT, process.env.CLIENT_DIR) : path.join(PROJECT_ROOT, 'dist/client'), 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run test:e2e` (it builds first) or `npx vite build`.');
   }
   const codes = await e2eTenantCodes();

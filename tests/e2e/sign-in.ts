@@ -5,6 +5,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { storageKey, type StoreKey } from '../../engine/storage/local-store';
 import type { Capabilities } from '../../engine/tenant/capabilities';
+import { lockUser } from './user-lock';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -31,7 +32,10 @@ export async function storedValues(page: Page, keys: readonly StoreKey[]): Promi
       const values = await page.evaluate((names) => names.map((name) => localStorage.getItem(name)), fullKeys);
       return Object.fromEntries(keys.map((key, i) => [key, values[i] ?? null]));
     } catch (error) {
-      if (attempt >= 5 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      // waitForLoadState answers at once while the old document is still current, so give
+      // the navigation a moment to start before waiting for it.
+      if (attempt >= 20 || !/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForTimeout(250);
       await page.waitForLoadState('domcontentloaded');
     }
   }
@@ -41,6 +45,8 @@ export const SESSION_KEYS: readonly StoreKey[] = ['token', 'userLogin', 'expires
 
 /** Fills the sign-in form on the current page (solving the captcha where the tenant shows it) and submits. */
 export async function submitSignIn(page: Page, caps: Capabilities, username: string, password = DEMO_PASSWORD): Promise<void> {
+  // Another test signed in as the same user on this server would be signed out (user-lock.ts).
+  await lockUser(new URL(page.url()).origin, username);
   await page.getByLabel('ชื่อผู้ใช้งาน').fill(username);
   await page.locator('input[name="password"]').fill(password);
   if (caps.login.captcha) await passCaptcha(page);
@@ -59,6 +65,11 @@ export async function signIn(page: Page, base: string, caps: Capabilities, usern
   try {
     await page.goto(`${base}/login`);
     await submitSignIn(page, caps, username, password);
+    // An earlier test (now ended: user-lock.ts) may have left this user signed in on the
+    // server: the portal then asks whether to take over on this device, as it would a person.
+    const dialog = page.getByTestId('device-confirm-dialog');
+    await expect(dialog.or(page.getByTestId('user-name'))).toBeVisible({ timeout: 30_000 });
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'ยืนยัน' }).click();
     await expect(page).toHaveURL(`${base}/`, { timeout: 20_000 });
     await expect(page.getByTestId('user-name')).toBeVisible();
   } catch (error) {

@@ -29,6 +29,8 @@ const SORTS = {
   F_RECEIVER_TEXT: { by: sql`d.to_text`, needsDocument: true },
 } as const;
 type SortField = keyof typeof SORTS;
+/** The fields get-todo-list orders by; the client's grid offers sorting on exactly these. */
+export const TODO_SORT_FIELDS = Object.keys(SORTS) as SortField[];
 
 export interface PageRequest extends QueueFilters {
   page?: number;

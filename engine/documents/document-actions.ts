@@ -1,0 +1,168 @@
+/**
+ * The document modal's actions (spec section 2 "Document modal types"), as pure logic: which
+ * server actions (POST /api/sarabun/document-action) each modal type offers, what each action
+ * asks of the user, the validation that runs before anything is sent, and the request body.
+ *
+ * The server decides what is really allowed: get-document answers, per routing step, the
+ * actions this reader may do. The modal shows the intersection of its type's actions with the
+ * server's list for the step it was opened on, in the type's order.
+ */
+
+import { modalTypeOf, type DocumentModalType } from './modal-types';
+
+export const DOCUMENT_ACTIONS = [
+  'send', 'receive', 'present', 'consider', 'command', 'assign', 'sendBack',
+  'review', 'sign', 'issueNumber', 'follow', 'close', 'cancelReceive',
+] as const;
+export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
+
+/** What each modal type offers, in the order the buttons show. Unknown types view only (viewDocument). */
+export const MODAL_TYPE_ACTIONS: Record<DocumentModalType, readonly DocumentAction[]> = {
+  // Waiting to receive / sign / number, closed letters: receive, sign or number it, or send it back.
+  viewDocument: ['receive', 'sign', 'issueNumber', 'sendBack'],
+  // A returned letter: pass it on again, or send it back once more.
+  sentBackDocument: ['present', 'assign', 'sendBack', 'close'],
+  // Received, waiting for action: present to an executive or assign to officers.
+  assignPresentDocument: ['present', 'assign', 'sendBack', 'close'],
+  // Review queue (in_review) and letters presented by me: review on to signature, present again.
+  presentDocument: ['review', 'present', 'sendBack', 'follow'],
+  // Assignments: assign further, follow.
+  assignDocument: ['assign', 'follow', 'sendBack'],
+  // An executive's consideration: record the result, command, assign or send back.
+  recordResultConsiderationDocument: ['consider', 'command', 'assign', 'present', 'sendBack'],
+  // Commanded letters: carry the command out.
+  commandDocument: ['command', 'assign', 'present', 'close'],
+  // Followed letters: the routing trail, read only.
+  viewReportDocument: [],
+  // Assigned to me: report the result, or send it back.
+  viewReportDocumentPerson: ['consider', 'sendBack', 'close'],
+};
+
+/** The input an action asks for. */
+export type ActionField = 'personOne' | 'executiveOne' | 'people' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate';
+
+export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
+  send: ['note'],
+  receive: [],
+  present: ['purpose', 'executiveOne', 'note'],
+  consider: ['result'],
+  command: ['command'],
+  assign: ['people', 'dueDate', 'note'],
+  sendBack: ['reason'],
+  review: ['executiveOne', 'note'],
+  sign: [],
+  issueNumber: [],
+  follow: [],
+  close: ['note'],
+  cancelReceive: ['note'],
+};
+
+export type PresentPurpose = 'consider' | 'review' | 'sign';
+export const PRESENT_PURPOSES: readonly PresentPurpose[] = ['consider', 'review', 'sign'];
+
+export interface ActionForm {
+  personIds: number[];
+  purpose: PresentPurpose;
+  note: string;
+  result: string;
+  command: string;
+  reason: string;
+  dueDate: string;
+}
+
+export const EMPTY_FORM: ActionForm = { personIds: [], purpose: 'consider', note: '', result: '', command: '', reason: '', dueDate: '' };
+
+/** i18n keys (documents.errors.*) of the problems found; empty means the form may be sent. */
+export type FormError = 'personRequired' | 'onePerson' | 'resultRequired' | 'commandRequired' | 'reasonRequired' | 'badDueDate' | 'tooLong';
+export type FormErrors = Partial<Record<'person' | 'result' | 'command' | 'reason' | 'dueDate' | 'note', FormError>>;
+
+export const MAX_TEXT = 5000;
+
+/** The person field of an action: present (consider/sign purpose) and review need an executive. */
+export function needsExecutive(action: DocumentAction, purpose: PresentPurpose): boolean {
+  return action === 'review' || (action === 'present' && purpose !== 'review');
+}
+
+function validDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}
+
+export function validateAction(action: DocumentAction, form: ActionForm): FormErrors {
+  const fields = ACTION_FIELDS[action];
+  const errors: FormErrors = {};
+  if (fields.includes('executiveOne') || fields.includes('personOne')) {
+    if (form.personIds.length === 0) errors.person = 'personRequired';
+    else if (form.personIds.length > 1) errors.person = 'onePerson';
+  }
+  if (fields.includes('people') && form.personIds.length === 0) errors.person = 'personRequired';
+  const required: [ActionField, 'result' | 'command' | 'reason', FormError][] = [
+    ['result', 'result', 'resultRequired'],
+    ['command', 'command', 'commandRequired'],
+    ['reason', 'reason', 'reasonRequired'],
+  ];
+  for (const [field, key, error] of required) {
+    if (!fields.includes(field)) continue;
+    const value = form[key].trim();
+    if (!value) errors[key] = error;
+    else if (value.length > MAX_TEXT) errors[key] = 'tooLong';
+  }
+  if (fields.includes('note') && form.note.trim().length > MAX_TEXT) errors.note = 'tooLong';
+  if (fields.includes('dueDate') && form.dueDate.trim() && !validDate(form.dueDate.trim())) errors.dueDate = 'badDueDate';
+  return errors;
+}
+
+export const hasErrors = (errors: FormErrors): boolean => Object.keys(errors).length > 0;
+
+/** The form body of document-action (field names are the server's schema's). */
+export interface ActionBody {
+  [field: string]: string | number | readonly number[] | undefined;
+  F_TRANS_ID: number;
+  ACTION: DocumentAction;
+  NOTE?: string;
+  RESULT?: string;
+  F_COM_DESC?: string;
+  PURPOSE?: PresentPurpose;
+  TO_PERSON_IDS?: readonly number[];
+  DUE_DATE?: string;
+}
+
+export function actionBody(transId: number, action: DocumentAction, form: ActionForm): ActionBody {
+  const fields = ACTION_FIELDS[action];
+  const body: ActionBody = { F_TRANS_ID: transId, ACTION: action };
+  const trimmed = (value: string) => value.trim() || undefined;
+  if (fields.includes('note')) body.NOTE = trimmed(form.note);
+  if (fields.includes('reason')) body.NOTE = trimmed(form.reason);
+  if (fields.includes('result')) body.RESULT = trimmed(form.result);
+  if (fields.includes('command')) body.F_COM_DESC = trimmed(form.command);
+  if (fields.includes('purpose')) body.PURPOSE = form.purpose;
+  if (fields.includes('executiveOne') || fields.includes('personOne') || fields.includes('people')) body.TO_PERSON_IDS = [...form.personIds];
+  if (fields.includes('dueDate')) body.DUE_DATE = trimmed(form.dueDate);
+  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  return body;
+}
+
+/** The actions the modal offers: its type's list, kept only where the server allows them on this step. */
+export function availableActions(type: string, serverActions: readonly string[]): DocumentAction[] {
+  const offered = MODAL_TYPE_ACTIONS[modalTypeOf(type)];
+  return offered.filter((action) => serverActions.includes(action));
+}
+
+/** A receive keeps the letter with the reader: the dashboard reopens it ('received same'). */
+export const isReceivedSame = (action: DocumentAction): boolean => action === 'receive';
+
+export interface Recipient {
+  F_PERSON_ID: number;
+  F_FIRST_NAME: string;
+  F_LAST_NAME: string;
+  F_POSITION_NAME: string | null;
+  F_DEPT_NAME: string | null;
+  ROLES: string[];
+}
+
+/** Who may be chosen: never the reader; executives only where the action needs one. */
+export function choosableRecipients(people: readonly Recipient[], selfId: number | null, action: DocumentAction, purpose: PresentPurpose): Recipient[] {
+  const executive = needsExecutive(action, purpose);
+  return people.filter((p) => p.F_PERSON_ID !== selfId && (!executive || p.ROLES.includes('executive')));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { columnPlan, columnTitleKey, columnWidth, DEFAULT_COLUMN_WIDTH, sortRequestOf } from './queue-columns';
+import { TITLE_COLUMN_WIDTH } from './layout-sizes';
+
+describe('queue columns', () => {
+  it('titles a column by its titleKey, else columns.<field>', () => {
+    expect(columnTitleKey({ field: 'F_DOC_NO' })).toBe('columns.F_DOC_NO');
+    expect(columnTitleKey({ field: 'F_COM_DESC', titleKey: 'columns.command' })).toBe('columns.command');
+  });
+
+  it('sizes the subject column by the window unless the manifest fixes it', () => {
+    expect(columnWidth({ field: 'F_DOC_TITLE' }, 1400)).toBe(TITLE_COLUMN_WIDTH.wide);
+    expect(columnWidth({ field: 'F_DOC_TITLE' }, 1000)).toBe(TITLE_COLUMN_WIDTH.medium);
+    expect(columnWidth({ field: 'F_DOC_TITLE' }, 400)).toBe(TITLE_COLUMN_WIDTH.narrow);
+    expect(columnWidth({ field: 'F_DOC_TITLE', width: 300 }, 1400)).toBe(300);
+    expect(columnWidth({ field: 'F_NAME' }, 1400)).toBe(DEFAULT_COLUMN_WIDTH);
+    expect(columnWidth({ field: 'F_NAME', width: 220 }, 1400)).toBe(220);
+  });
+
+  it('makes VIEW the view button and offers sorting only where the server sorts', () => {
+    const plan = columnPlan(
+      [
+        { field: 'F_DOC_TYPE_NAME', render: 'text', width: 140 },
+        { field: 'F_NAME', render: 'text' },
+        { field: 'F_DOC_SPEED_NAME', render: 'speedBadge' },
+        { field: 'VIEW' },
+      ],
+      1280,
+    );
+    expect(plan.map((c) => [c.field, c.render, c.sortable])).toEqual([
+      ['F_DOC_TYPE_NAME', 'text', true],
+      ['F_NAME', 'text', false],
+      ['F_DOC_SPEED_NAME', 'speedBadge', true],
+      ['VIEW', 'viewButton', false],
+    ]);
+  });
+
+  it('turns the grid sort model into the get-todo-list sort', () => {
+    expect(sortRequestOf([])).toEqual({});
+    expect(sortRequestOf([{ field: 'F_DOC_TITLE', sort: 'asc' }])).toEqual({ sort: 'F_DOC_TITLE', order: 'asc' });
+    expect(sortRequestOf([{ field: 'F_DOC_NO', sort: 'desc' }])).toEqual({ sort: 'F_DOC_NO', order: 'desc' });
+    expect(sortRequestOf([{ field: 'F_NAME', sort: 'asc' }])).toEqual({});
+    expect(sortRequestOf([{ field: 'F_DOC_NO', sort: null }])).toEqual({});
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { entryKey, formatTable, measureRoute, routeFiles, staticClosure, type Manifest, type RouteSpec } from './bundle-graph';
+
+// The shape Vite writes: the HTML entry, shared chunks (keys starting with _), lazy pages.
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_theme.js'], dynamicImports: ['pages/DashboardPage.tsx', '../widgets/login/CaptchaField.tsx'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_theme.js': { file: 'assets/theme.js', imports: ['_react.js'] },
+  '_grid.js': { file: 'assets/grid.js', imports: ['_theme.js', '_react.js'] },
+  '_dialog.js': { file: 'assets/dialog.js', imports: ['_theme.js'] },
+  'pages/DashboardPage.tsx': { file: 'assets/DashboardPage.js', isDynamicEntry: true, imports: ['_grid.js', '_theme.js'], dynamicImports: ['../widgets/documents/Modal.tsx'] },
+  '../widgets/documents/Modal.tsx': { file: 'assets/Modal.js', isDynamicEntry: true, imports: ['_dialog.js'] },
+  '../widgets/login/CaptchaField.tsx': { file: 'assets/CaptchaField.js', isDynamicEntry: true },
+  '../node_modules/@fontsource/sarabun/files/x.woff2': { file: 'assets/x.woff2' },
+};
+
+const login: RouteSpec = { name: 'login', budget: 100, lazy: [{ match: /CaptchaField\.tsx$/, label: 'CaptchaField' }] };
+const dashboard: RouteSpec = { name: 'dashboard', budget: 1000, lazy: [{ match: /(^|\/)pages\/DashboardPage\.tsx$/, label: 'DashboardPage', required: true }] };
+
+describe('bundle graph', () => {
+  it('finds the HTML entry', () => {
+    expect(entryKey(manifest)).toBe('index.html');
+    expect(() => entryKey({ 'a.js': { file: 'a.js' } })).toThrow(/no entry chunk/);
+  });
+
+  it('follows static imports transitively, each chunk once, and never dynamic imports', () => {
+    expect([...staticClosure(manifest, 'index.html')].sort()).toEqual(['_react.js', '_theme.js', 'index.html']);
+    expect([...staticClosure(manifest, 'pages/DashboardPage.tsx')].sort()).toEqual(['_grid.js', '_react.js', '_theme.js', 'pages/DashboardPage.tsx']);
+  });
+
+  it('fails loudly on a chunk the manifest does not list', () => {
+    expect(() => staticClosure({ 'index.html': { file: 'i.js', isEntry: true, imports: ['_gone.js'] } }, 'index.html')).toThrow(/_gone\.js/);
+  });
+
+  it('adds the route lazy chunks with their static imports, without the chunks they load on click', () => {
+    expect(routeFiles(manifest, login)).toEqual({ files: ['assets/CaptchaField.js', 'assets/index.js', 'assets/react.js', 'assets/theme.js'], missing: [] });
+    expect(routeFiles(manifest, dashboard).files).toEqual(['assets/DashboardPage.js', 'assets/grid.js', 'assets/index.js', 'assets/react.js', 'assets/theme.js']);
+  });
+
+  it('sums the gzipped sizes against the budget', () => {
+    const sizeOf = (file: string) => ({ bytes: 100, gzip: file.includes('grid') ? 500 : 30 });
+    const ok = measureRoute(manifest, dashboard, sizeOf);
+    expect(ok.gzip).toBe(500 + 4 * 30);
+    expect(ok.problems).toEqual([]);
+    expect(ok.files[0]?.file).toBe('assets/grid.js'); // largest first
+    const over = measureRoute(manifest, login, sizeOf);
+    expect(over.gzip).toBe(120);
+    expect(over.problems).toEqual(['login: 0.1 KB gzipped is over the 0.1 KB budget']);
+    expect(formatTable([ok, over])).toMatch(/\| \*\*login\*\* \| \*\*total \(4 files\)\*\* \| 0\.4 \| \*\*0\.1\*\* \| 0\.1 \| OVER \|/);
+  });
+
+  it('prints a known shortfall within its gate and fails above the gate', () => {
+    const sizeOf = () => ({ bytes: 100, gzip: 30 }); // login: 4 files, 120 bytes
+    const within = measureRoute(manifest, { ...login, gate: 150 }, sizeOf);
+    expect(within.problems).toEqual([]);
+    expect(within.shortfalls).toEqual(['login: 0.1 KB gzipped is over the 0.1 KB budget (known shortfall; fails above 0.1 KB)']);
+    const beyond = measureRoute(manifest, { ...login, gate: 110 }, sizeOf);
+    expect(beyond.problems).toEqual(['login: 0.1 KB gzipped is over the 0.1 KB budget']);
+    expect(beyond.shortfalls).toEqual([]);
+  });
+
+  it('reports a required lazy page that is no longer split out of the entry', () => {
+    const bundled: Manifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
+    const result = measureRoute(bundled, dashboard, () => ({ bytes: 1, gzip: 1 }));
+    expect(result.problems).toEqual(['dashboard: DashboardPage is not a lazy chunk of its own any more (it is bundled into the entry)']);
+    // An optional lazy module (the captcha) may simply be absent.
+    expect(measureRoute(bundled, login, () => ({ bytes: 1, gzip: 1 })).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The document modal in real Chromium against the real server (issue 5): a letter sent to the
+ * organisation is received by the registry clerk from the waiting-to-receive queue (the modal
+ * closes, the counts change and the letter reopens), presented to the director from the
+ * waiting-for-action queue, and sent back by the director from the consideration queue.
+ * Required fields left empty show the Thai message and send nothing; where the letter went
+ * is checked through the API with the same sessions.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { storageKey } from '../../engine/storage/local-store';
+import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
+import { loadTenant } from '../../engine/tenant/load';
+import { watchPageHealth } from './page-health';
+import { baseUrlOf, e2eTenantCodes } from './servers';
+import { DEMO_PASSWORD } from './sign-in';
+import { lockUser } from './user-lock';
+
+const codes = await e2eTenantCodes();
+const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
+
+type Json = Record<string, unknown> & { status?: string; message?: string };
+interface Session { token: string; userLogin: { F_PERSON_ID?: number; userInformation?: { F_FIRST_NAME?: string; F_LAST_NAME?: string } }; expiresAt: string }
+
+async function solveCaptcha(base: string): Promise<string> {
+  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+async function post(base: string, path: string, body: Record<string, string | number | undefined>, token?: string): Promise<Json> {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, String(value));
+  const response = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  return (await response.json()) as Json;
+}
+
+async function apiSignIn(base: string, caps: Capabilities, username: string): Promise<Session> {
+  await lockUser(base, username);
+  const body = async (extra: Record<string, string> = {}) => ({ username, password: DEMO_PASSWORD, ...(caps.login.captcha ? { altcha: await solveCaptcha(base) } : {}), ...extra });
+  let reply = await post(base, 'users/login', await body());
+  if (reply.status === 'error' && typeof reply.oauth_id === 'string') reply = await post(base, 'users/login', await body({ oauth_id: reply.oauth_id }));
+  const success = reply.success as { token?: string } | undefined;
+  if (reply.status !== 'success' || !success?.token) throw new Error(`sign-in as ${username} failed: ${reply.message}`);
+  return { token: success.token, userLogin: reply.userLogin as Session['userLogin'], expiresAt: String(reply.expires_at) };
+}
+
+/** Hands an API session to the page and opens the dashboard. */
+async function openDashboard(page: Page, base: string, session: Session): Promise<void> {
+  await page.goto(`${base}/login`);
+  const prefix = await page.evaluate(() => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix);
+  const entries: [string, string][] = [
+    [storageKey(prefix, 'token'), session.token],
+    [storageKey(prefix, 'userLogin'), JSON.stringify(session.userLogin)],
+    [storageKey(prefix, 'expires_at'), session.expiresAt],
+    [storageKey(prefix, 'allow'), 'true'],
+  ];
+  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+  await page.goto(`${base}/`);
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
+
+/** Serious and critical accessibility problems (WCAG 2.1 A/AA) inside one element. */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function tileCounts(base: string, token: string): Promise<Record<string, number>> {
+  const reply = await post(base, 'get-todo-lists', {}, token);
+  return Object.fromEntries((reply.items as { CODE: string; COUNT: number }[]).map((t) => [t.CODE, t.COUNT]));
+}
+
+async function queueRows(base: string, token: string, typeCode: string, search: string): Promise<{ F_DOC_ID: number; F_TRANS_ID: number }[]> {
+  const reply = await post(base, 'sarabun/get-todo-list', { typeCode, search }, token);
+  return reply.items as { F_DOC_ID: number; F_TRANS_ID: number }[];
+}
+
+const isAction = (request: Request) => request.url().endsWith('/api/sarabun/document-action');
+
+/** Opens a queue tile, finds the letter by its subject marker and opens it; returns the document modal. */
+async function openLetter(page: Page, queue: string, marker: string, documentId: number) {
+  await page.getByTestId(`queue-tile-${queue}`).click();
+  const queueModal = page.getByTestId('queue-modal');
+  await expect(queueModal).toBeVisible();
+  await page.getByTestId('queue-search').fill(marker);
+  const open = queueModal.getByTestId(`open-document-${documentId}`);
+  await expect(open).toBeVisible({ timeout: 15_000 });
+  await open.click();
+  const modal = page.getByTestId('document-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('document-subject')).toContainText(marker);
+  return modal;
+}
+
+async function closeQueueModal(page: Page) {
+  const close = page.getByTestId('queue-modal-close');
+  if (await close.isVisible()) await close.click();
+  await expect(page.getByTestId('queue-modal')).toBeHidden();
+}
+
+for (const { code, caps } of tenants) {
+  test.describe(code, () => {
+    test.describe.configure({ mode: 'default' });
+
+    test(`${code}: receive, present and send back from the document modal`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const base = baseUrlOf(code);
+      const queues = new Set(caps.dashboard.queues.map((q) => q.code));
+      for (const needed of ['unreceived', 'waitAssign', 'jobReceived']) expect(queues.has(needed as never), needed).toBe(true);
+      const problems = await watchPageHealth(page);
+
+      // A letter of our own, sent by the officer to the organisation's registry.
+      const marker = `ทดสอบหนังสือ${Date.now().toString(36)}`;
+      const officer = await apiSignIn(base, caps, 'officer');
+      const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `ขออนุมัติ${marker}`, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
+      expect(created.status, created.message).toBe('success');
+      const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
+      const sent = await post(base, 'sarabun/document-action', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: caps.organization.departmentId }, officer.token);
+      expect(sent.status, sent.message).toBe('success');
+
+      // An attachment, uploaded by its writer (the raw file is the body).
+      const fileText = `บันทึกประกอบ ${marker}`;
+      const upload = await fetch(`${base}/api/sarabun/upload-attachment?${new URLSearchParams({ F_DOC_ID: String(documentId), FILE_NAME: 'บันทึกประกอบ.txt' })}`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${officer.token}` },
+        body: fileText,
+      });
+      expect(((await upload.json()) as Json).status).toBe('success');
+
+      const director = await apiSignIn(base, caps, 'director');
+      const directorName = director.userLogin.userInformation?.F_FIRST_NAME ?? '';
+      expect(directorName).not.toBe('');
+
+      // A second letter, for a server refusal: someone else deals with it while the modal is open.
+      const other = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `แจ้งเพื่อทราบ${marker}`, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
+      const { F_DOC_ID: otherId, F_TRANS_ID: otherDraft } = other.item as { F_DOC_ID: number; F_TRANS_ID: number };
+      const otherSent = await post(base, 'sarabun/document-action', { F_TRANS_ID: otherDraft, ACTION: 'send', TO_DEPT_IDS: caps.organization.departmentId }, officer.token);
+      const otherStep = (otherSent.item as { NEW_TRANS_IDS: number[] }).NEW_TRANS_IDS[0]!;
+
+      // 0. A refusal of the server shows in the dialog in Thai; the dialog stays open, the reason stays typed.
+      const saraban = await apiSignIn(base, caps, 'saraban');
+      await openDashboard(page, base, saraban);
+      let modal = await openLetter(page, 'unreceived', `แจ้งเพื่อทราบ${marker}`, otherId);
+      await expect(modal.getByRole('dialog')).toHaveAccessibleName('รายละเอียดหนังสือ');
+      expect(await axeProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
+      await modal.getByTestId('document-action-sendBack').click();
+      await modal.getByTestId('document-reason').fill('ส่งผิดหน่วยงาน');
+      for (const action of ['receive', 'close']) {
+        const reply = await post(base, 'sarabun/document-action', { F_TRANS_ID: otherStep, ACTION: action }, saraban.token);
+        expect(reply.status, reply.message).toBe('success');
+      }
+      await modal.getByTestId('document-submit').click();
+      await expect(modal.getByTestId('document-server-error')).toContainText('ไม่สามารถส่งคืนหนังสือได้');
+      await expect(modal.getByTestId('document-server-error')).toContainText('เกิดข้อผิดพลาด !');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('document-reason')).toHaveValue('ส่งผิดหน่วยงาน');
+      await expect(modal.getByTestId('document-submit')).toBeEnabled();
+      await modal.getByTestId('document-modal-close').click();
+      await expect(modal).toBeHidden();
+      await closeQueueModal(page);
+
+      // 1. saraban receives the first letter from the waiting-to-receive queue.
+      const before = await tileCounts(base, saraban.token);
+      await page.reload();
+      await expect(page.getByTestId('dashboard')).toBeVisible();
+      await expect(page.getByTestId('queue-tile-unreceived')).toHaveAttribute('data-count', String(before.unreceived));
+      modal = await openLetter(page, 'unreceived', `ขออนุมัติ${marker}`, documentId);
+      await expect(modal).toHaveAttribute('data-type', 'viewDocument');
+      await expect(modal.getByTestId('document-history-step').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `test-results/docs/document-modal-${code}-receive.png` });
+      // The attachment downloads with the session's token.
+      const download = page.waitForEvent('download');
+      await modal.getByRole('button', { name: 'ดาวน์โหลด บันทึกประกอบ.txt' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('บันทึกประกอบ.txt');
+      const { readFile } = await import('node:fs/promises');
+      expect(await readFile((await file.path())!, 'utf8')).toBe(fileText);
+      if (await modal.getByTestId('document-action-receive').isVisible()) await modal.getByTestId('document-action-receive').click();
+      await expect(modal.getByTestId('document-action-form')).toHaveAttribute('data-action', 'receive');
+      const received = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'receive');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await received).json()) as Json).status).toBe('success');
+      // Received same: the dialog closes, the counts reload, and the letter opens again.
+      await expect(page.getByTestId('queue-tile-unreceived')).toHaveAttribute('data-count', String(before.unreceived! - 1));
+      await expect(page.getByTestId('queue-tile-waitAssign')).toHaveAttribute('data-count', String(before.waitAssign! + 1));
+      modal = page.getByTestId('document-modal');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByTestId('document-history-step').filter({ hasText: /เลขรับ/ })).toHaveCount(1);
+      await modal.getByTestId('document-modal-close').click();
+      await expect(modal).toBeHidden();
+      await closeQueueModal(page);
+
+      // 2. saraban presents it to the director from the waiting-for-action queue.
+      modal = await openLetter(page, 'waitAssign', marker, documentId);
+      await expect(modal).toHaveAttribute('data-type', 'assignPresentDocument');
+      await modal.getByTestId('document-action-present').click();
+      // Empty recipient: the Thai message, and no request.
+      const sentActions: Request[] = [];
+      const listen = (r: Request) => {
+        if (isAction(r)) sentActions.push(r);
+      };
+      page.on('request', listen);
+      await modal.getByTestId('document-submit').click();
+      await expect(modal.getByText('กรุณาเลือกผู้รับ')).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(sentActions).toHaveLength(0);
+      page.off('request', listen);
+      await modal.getByRole('combobox', { name: /ผู้บริหารที่เสนอ/ }).fill(directorName);
+      await page.getByRole('option', { name: new RegExp(directorName) }).first().click();
+      await modal.getByTestId('document-note').fill('เสนอเพื่อโปรดพิจารณา');
+      await page.screenshot({ path: `test-results/docs/document-modal-${code}-present.png` });
+      expect(await axeProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
+      const presented = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'present');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await presented).json()) as Json).status).toBe('success');
+      await expect(modal).toBeHidden();
+      await expect(page.getByTestId('queue-tile-waitAssign')).toHaveAttribute('data-count', String(before.waitAssign));
+      await closeQueueModal(page);
+      // It moved: it waits in the director's consideration queue.
+      expect((await queueRows(base, director.token, 'jobReceived', marker)).map((r) => r.F_DOC_ID)).toContain(documentId);
+
+      // 3. The director sends it back from the consideration queue; the reason is required.
+      await openDashboard(page, base, director);
+      const directorBefore = await tileCounts(base, director.token);
+      modal = await openLetter(page, 'jobReceived', marker, documentId);
+      await expect(modal).toHaveAttribute('data-type', 'recordResultConsiderationDocument');
+      await modal.getByTestId('document-action-sendBack').click();
+      const quiet: Request[] = [];
+      const listenQuiet = (r: Request) => {
+        if (isAction(r)) quiet.push(r);
+      };
+      page.on('request', listenQuiet);
+      await modal.getByTestId('document-submit').click();
+      await expect(modal.getByText('กรุณาระบุเหตุผลการส่งคืน')).toBeVisible();
+      await expect(modal.getByTestId('document-reason')).toBeFocused();
+      await page.waitForTimeout(500);
+      expect(quiet).toHaveLength(0);
+      page.off('request', listenQuiet);
+      await modal.getByTestId('document-reason').fill('ขอเอกสารประกอบเพิ่มเติม');
+      await page.screenshot({ path: `test-results/docs/document-modal-${code}-sendback.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `test-results/docs/document-modal-${code}-phone.png` });
+      await page.setViewportSize({ width: 1280, height: 860 });
+      const returned = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'sendBack');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await returned).json()) as Json).status).toBe('success');
+      await expect(modal).toBeHidden();
+      await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
+      expect((await queueRows(base, director.token, 'jobReceived', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
+      // Back with saraban, waiting for action again.
+      expect((await queueRows(base, saraban.token, 'waitAssign', marker)).map((r) => r.F_DOC_ID)).toContain(documentId);
+      // The one refusal provoked in step 0 is logged by the browser; nothing else may be.
+      expect(problems.filter((p) => !/status of 409 .*\/api\/sarabun\/document-action$/.test(p))).toEqual([]);
+      expect(problems.filter((p) => /status of 409/.test(p))).toHaveLength(1);
+    });
+  });
+}

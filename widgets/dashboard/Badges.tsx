@@ -1,0 +1,35 @@
+/** The speed and secrecy badges of a queue row (colours: engine/portal/badge-colors.ts, spec section 9). */
+import Box from '@mui/material/Box';
+import { badgeTextColor, secrecyBadgeColor, speedBadgeColor } from '../../engine/portal/badge-colors';
+
+function Badge({ label, color, testId }: { label: string; color: string; testId: string }) {
+  if (!label) return null;
+  return (
+    <Box
+      component="span"
+      data-testid={testId}
+      sx={{
+        display: 'inline-block',
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 999,
+        fontSize: '0.8125rem',
+        fontWeight: 600,
+        lineHeight: 1.6,
+        whiteSpace: 'nowrap',
+        bgcolor: color,
+        color: badgeTextColor(color),
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
+
+export function SpeedBadge({ name }: { name: string | null | undefined }) {
+  return <Badge label={name?.trim() ?? ''} color={speedBadgeColor(name)} testId="speed-badge" />;
+}
+
+export function SecrecyBadge({ name, color }: { name: string | null | undefined; color: string | null | undefined }) {
+  return <Badge label={name?.trim() ?? ''} color={secrecyBadgeColor(color)} testId="secrecy-badge" />;
+}

@@ -1,0 +1,131 @@
+/** The letter itself in the document modal: number, date, subject, parties, classes, attachments. */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import { useTranslation } from 'react-i18next';
+import type { DocumentAttachment, DocumentDetail } from '../../engine/api/document-calls';
+import { badgeTextColor, secrecyBadgeColor, speedBadgeColor } from '../../engine/portal/badge-colors';
+
+function Badge({ label, color, testId }: { label: string; color: string; testId: string }) {
+  return (
+    <Box component="span" data-testid={testId} sx={{ display: 'inline-block', px: 1.25, py: 0.25, borderRadius: 999, fontSize: '0.8125rem', fontWeight: 600, bgcolor: color, color: badgeTextColor(color) }}>
+      {label}
+    </Box>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
+  if (!value?.trim()) return null;
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" data-testid={testId} sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </>
+  );
+}
+
+const sizeText = (bytes: number) => {
+  const units = ['Bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+};
+
+/** Downloads need the bearer token, so the file is fetched and handed to the browser as a blob. */
+function AttachmentButton({ file, token }: { file: DocumentAttachment; token: string | null }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const response = await fetch(file.URL, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.FILE_NAME;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" startIcon={<AttachFileRounded />} onClick={() => void download()} disabled={busy} aria-label={t('documents.download', { name: file.FILE_NAME })} data-testid="document-attachment" sx={{ textTransform: 'none' }}>
+        {file.FILE_NAME}
+      </Button>
+      <Typography variant="caption" color="text.secondary">
+        {sizeText(file.SIZE)}
+      </Typography>
+      {failed && (
+        <Typography variant="caption" color="error" role="alert">
+          {t('documents.downloadFailed')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** A YYYY-MM-DD letter date in the reader's language (Thai: Buddhist era); other text as it is. */
+function letterDate(value: string | null, locale: string): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const at = new Date(`${value}T00:00:00`);
+  return Number.isNaN(at.getTime()) ? value : at.toLocaleDateString(locale, { dateStyle: 'long' });
+}
+
+export function LetterDetails({ detail, token }: { detail: DocumentDetail; token: string | null }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'th' ? 'th-TH' : 'en-GB';
+  return (
+    <Box component="section" aria-labelledby="document-letter-subject" data-testid="document-letter">
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {detail.F_DOC_TYPE_NAME}
+        </Typography>
+        {detail.F_DOC_SPEED_NAME && <Badge label={detail.F_DOC_SPEED_NAME} color={speedBadgeColor(detail.F_DOC_SPEED_NAME)} testId="document-speed" />}
+        {detail.F_DOC_SECRET_NAME && <Badge label={detail.F_DOC_SECRET_NAME} color={secrecyBadgeColor(detail.F_COLOR)} testId="document-secrecy" />}
+      </Box>
+      <Typography id="document-letter-subject" variant="h6" component="h3" data-testid="document-subject" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+        {detail.F_DOC_TITLE}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 0.75, m: 0 }}>
+        <Field label={t('documents.docNo')} value={detail.F_DOC_NO} testId="document-no" />
+        <Field label={t('documents.docDate')} value={letterDate(detail.F_DOC_DATE, locale)} />
+        <Field label={t('documents.from')} value={detail.F_FROM_TEXT} />
+        <Field label={t('documents.dear')} value={detail.F_DEAR} />
+        <Field label={t('documents.to')} value={detail.F_RECEIVER_TEXT} />
+        <Field label={t('documents.owner')} value={detail.F_DEPT_NAME} />
+        <Field label={t('documents.command')} value={detail.F_DOC_COMMAND} />
+      </Box>
+      <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 0.5 }}>
+        {t('documents.attachments')}
+      </Typography>
+      {detail.attachments.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('documents.noAttachments')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {detail.attachments.map((file) => (
+            <AttachmentButton key={file.ATTACH_ID} file={file} token={token} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
