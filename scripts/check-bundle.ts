@@ -27,7 +27,7 @@ export const ROUTES: RouteSpec[] = [
     // Not met (issue 5 note, docs/benchmarks.md): react-dom alone is ~63 KB, MUI's form parts
     // ~60, i18next 15, xstate 12, react-router 13, and the ALTCHA widget 31. The gate stops the
     // login route from growing while the budget stays the target.
-    gate: 262 * KB,
+    gate: 240 * KB,
     lazy: [{ match: /(^|\/)widgets\/login\/CaptchaField\.tsx$/, label: 'widgets/login/CaptchaField.tsx' }],
   },
   {
