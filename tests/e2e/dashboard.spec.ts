@@ -11,77 +11,25 @@
  * run one after another in one worker (tenants run side by side), and a test signs in through
  * the API (solving the robot check like the widget does) and hands the session to the page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { storageKey } from '../../engine/storage/local-store';
 import { capabilitiesOf, type Capabilities, type QueueCapability } from '../../engine/tenant/capabilities';
 import { loadTenant } from '../../engine/tenant/load';
 import { watchPageHealth } from './page-health';
 import { baseUrlOf, e2eTenantCodes } from './servers';
-import { DEMO_PASSWORD } from './sign-in';
+import { apiPost as post, apiSignIn, axeProblems, lockUsers, openWithSession, type Json } from './api-session';
 
 const codes = await e2eTenantCodes();
 const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
 
-type Json = Record<string, unknown> & { status?: string; message?: string };
 interface Tile { CODE: string; COUNT: number }
 interface BookRowJson { F_DOC_ID: number; F_DOC_TITLE: string }
 
-/** Serious and critical accessibility problems (WCAG 2.1 A/AA) on what the page shows now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
 
-async function solveCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-async function post(base: string, path: string, body: Record<string, string | number | undefined>, token?: string): Promise<Json> {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, String(value));
-  const response = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  return (await response.json()) as Json;
-}
-
-interface Session { token: string; userLogin: unknown; expiresAt: string }
-
-/** Signs in as the portal does (robot check where the tenant has it; confirms the device question). */
-async function apiSignIn(base: string, caps: Capabilities, username: string): Promise<Session> {
-  const body = async (extra: Record<string, string> = {}) => ({ username, password: DEMO_PASSWORD, ...(caps.login.captcha ? { altcha: await solveCaptcha(base) } : {}), ...extra });
-  let reply = await post(base, 'users/login', await body());
-  if (reply.status === 'error' && typeof reply.oauth_id === 'string') reply = await post(base, 'users/login', await body({ oauth_id: reply.oauth_id }));
-  const success = reply.success as { token?: string } | undefined;
-  if (reply.status !== 'success' || !success?.token) throw new Error(`sign-in as ${username} failed: ${reply.message}`);
-  return { token: success.token, userLogin: reply.userLogin, expiresAt: String(reply.expires_at) };
-}
-
-/** Signs in through the API, stores the session where the portal keeps it and opens the dashboard. Returns the token. */
+/** Signs in through the API, hands the session to the page and opens the dashboard. Returns the token. */
 async function openDashboard(page: Page, base: string, caps: Capabilities, username: string, path = '/'): Promise<string> {
   const session = await apiSignIn(base, caps, username);
-  await page.goto(`${base}/login`);
-  const prefix = await page.evaluate(() => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix);
-  const entries: [string, string][] = [
-    [storageKey(prefix, 'token'), session.token],
-    [storageKey(prefix, 'userLogin'), JSON.stringify(session.userLogin)],
-    [storageKey(prefix, 'expires_at'), session.expiresAt],
-    // Cookie consent given, so the banner does not cover the page.
-    [storageKey(prefix, 'allow'), 'true'],
-  ];
-  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
-  await page.goto(`${base}${path}`);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await openWithSession(page, base, session, path);
   return session.token;
 }
 
@@ -133,7 +81,9 @@ for (const { code, caps } of tenants) {
     test(`${code}: tiles show the server counts in manifest order, book cards follow the manifest`, async ({ page }) => {
       const base = baseUrlOf(code);
       const problems = await watchPageHealth(page);
-      for (const username of ['saraban', 'director', 'officer']) {
+      const people = ['saraban', 'director', 'officer'];
+      await lockUsers(base, people);
+      for (const username of people) {
         const token = await openDashboard(page, base, caps, username);
         const tiles = page.locator('[data-testid^="queue-tile-"]');
         await expect(tiles).toHaveCount(caps.dashboard.queues.length);
@@ -272,6 +222,7 @@ for (const { code, caps } of tenants) {
       const base = baseUrlOf(code);
       // officer acts for the policy division director (on-behalf rows); saraban receives letters (sender icons).
       const seen = { behalf: 0, sender: 0 };
+      await lockUsers(base, ['officer', 'saraban']);
       // A letter with a sender type, sent to the organisation's registry (saraban's waiting-to-receive queue).
       const writer = await apiSignIn(base, caps, 'officer');
       const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: 'ขอส่งรายงานผลการตรวจสอบภายใน', F_SENDER_TYPE_ID: 1 }, writer.token);

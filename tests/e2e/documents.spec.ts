@@ -6,72 +6,16 @@
  * Required fields left empty show the Thai message and send nothing; where the letter went
  * is checked through the API with the same sessions.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { storageKey } from '../../engine/storage/local-store';
-import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
+import { capabilitiesOf } from '../../engine/tenant/capabilities';
 import { loadTenant } from '../../engine/tenant/load';
 import { watchPageHealth } from './page-health';
 import { baseUrlOf, e2eTenantCodes } from './servers';
-import { DEMO_PASSWORD } from './sign-in';
-import { lockUser } from './user-lock';
+import { apiPost as post, apiSignIn, axeProblems, lockUsers, openWithSession, type Json } from './api-session';
 
 const codes = await e2eTenantCodes();
 const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
 
-type Json = Record<string, unknown> & { status?: string; message?: string };
-interface Session { token: string; userLogin: { F_PERSON_ID?: number; userInformation?: { F_FIRST_NAME?: string; F_LAST_NAME?: string } }; expiresAt: string }
-
-async function solveCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-async function post(base: string, path: string, body: Record<string, string | number | undefined>, token?: string): Promise<Json> {
-  const form = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, String(value));
-  const response = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: form,
-  });
-  return (await response.json()) as Json;
-}
-
-async function apiSignIn(base: string, caps: Capabilities, username: string): Promise<Session> {
-  await lockUser(base, username);
-  const body = async (extra: Record<string, string> = {}) => ({ username, password: DEMO_PASSWORD, ...(caps.login.captcha ? { altcha: await solveCaptcha(base) } : {}), ...extra });
-  let reply = await post(base, 'users/login', await body());
-  if (reply.status === 'error' && typeof reply.oauth_id === 'string') reply = await post(base, 'users/login', await body({ oauth_id: reply.oauth_id }));
-  const success = reply.success as { token?: string } | undefined;
-  if (reply.status !== 'success' || !success?.token) throw new Error(`sign-in as ${username} failed: ${reply.message}`);
-  return { token: success.token, userLogin: reply.userLogin as Session['userLogin'], expiresAt: String(reply.expires_at) };
-}
-
-/** Hands an API session to the page and opens the dashboard. */
-async function openDashboard(page: Page, base: string, session: Session): Promise<void> {
-  await page.goto(`${base}/login`);
-  const prefix = await page.evaluate(() => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix);
-  const entries: [string, string][] = [
-    [storageKey(prefix, 'token'), session.token],
-    [storageKey(prefix, 'userLogin'), JSON.stringify(session.userLogin)],
-    [storageKey(prefix, 'expires_at'), session.expiresAt],
-    [storageKey(prefix, 'allow'), 'true'],
-  ];
-  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
-  await page.goto(`${base}/`);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-}
-
-/** Serious and critical accessibility problems (WCAG 2.1 A/AA) inside one element. */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function tileCounts(base: string, token: string): Promise<Record<string, number>> {
   const reply = await post(base, 'get-todo-lists', {}, token);
@@ -119,6 +63,7 @@ for (const { code, caps } of tenants) {
 
       // A letter of our own, sent by the officer to the organisation's registry.
       const marker = `ทดสอบหนังสือ${Date.now().toString(36)}`;
+      await lockUsers(base, ['officer', 'director', 'saraban']);
       const officer = await apiSignIn(base, caps, 'officer');
       const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `ขออนุมัติ${marker}`, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
       expect(created.status, created.message).toBe('success');
@@ -147,7 +92,7 @@ for (const { code, caps } of tenants) {
 
       // 0. A refusal of the server shows in the dialog in Thai; the dialog stays open, the reason stays typed.
       const saraban = await apiSignIn(base, caps, 'saraban');
-      await openDashboard(page, base, saraban);
+      await openWithSession(page, base, saraban);
       let modal = await openLetter(page, 'unreceived', `แจ้งเพื่อทราบ${marker}`, otherId);
       await expect(modal.getByRole('dialog')).toHaveAccessibleName('รายละเอียดหนังสือ');
       expect(await axeProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
@@ -229,7 +174,7 @@ for (const { code, caps } of tenants) {
       expect((await queueRows(base, director.token, 'jobReceived', marker)).map((r) => r.F_DOC_ID)).toContain(documentId);
 
       // 3. The director sends it back from the consideration queue; the reason is required.
-      await openDashboard(page, base, director);
+      await openWithSession(page, base, director);
       const directorBefore = await tileCounts(base, director.token);
       modal = await openLetter(page, 'jobReceived', marker, documentId);
       await expect(modal).toHaveAttribute('data-type', 'recordResultConsiderationDocument');

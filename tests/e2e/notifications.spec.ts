@@ -11,27 +11,16 @@
  * after another (tenants side by side).
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { storageKey } from '../../engine/storage/local-store';
 import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
 import { loadTenant } from '../../engine/tenant/load';
 import { watchPageHealth } from './page-health';
 import { baseUrlOf, e2eTenantCodes } from './servers';
-import { DEMO_PASSWORD } from './sign-in';
+import { apiSignIn, lockUsers, openWithSession, type ApiSession, type Json } from './api-session';
 
 const codes = await e2eTenantCodes();
 const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
 
-type Json = Record<string, unknown> & { status?: string; message?: string };
 interface Summary { totalAlert: number; alerts: { NN_RECEIVE_ID: number; NN_DATA: string; IS_READ: boolean; F_DOC_ID: number | null; F_TRANS_ID: number | null }[]; logs: unknown[] }
-
-async function solveCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
 
 async function post(base: string, path: string, body: Record<string, unknown>, token?: string): Promise<Json> {
   const response = await fetch(`${base}/api/${path}`, {
@@ -42,41 +31,6 @@ async function post(base: string, path: string, body: Record<string, unknown>, t
   return (await response.json()) as Json;
 }
 
-interface Session { token: string; userLogin: { F_PERSON_ID: number }; expiresAt: string }
-
-/** Signs in as the portal does (robot check where the tenant has it; confirms the device question). */
-async function apiSignIn(base: string, caps: Capabilities, username: string): Promise<Session> {
-  const body = async (extra: Record<string, string> = {}) => ({ username, password: DEMO_PASSWORD, ...(caps.login.captcha ? { altcha: await solveCaptcha(base) } : {}), ...extra });
-  const form = async (extra: Record<string, string> = {}) => {
-    const response = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams(await body(extra)),
-    });
-    return (await response.json()) as Json;
-  };
-  let reply = await form();
-  if (reply.status === 'error' && typeof reply.oauth_id === 'string') reply = await form({ oauth_id: reply.oauth_id });
-  const success = reply.success as { token?: string } | undefined;
-  if (reply.status !== 'success' || !success?.token) throw new Error(`sign-in as ${username} failed: ${reply.message}`);
-  return { token: success.token, userLogin: reply.userLogin as Session['userLogin'], expiresAt: String(reply.expires_at) };
-}
-
-/** Hands an API session to the page and opens the dashboard. */
-async function openDashboard(page: Page, base: string, session: Session): Promise<void> {
-  await page.goto(`${base}/login`);
-  const prefix = await page.evaluate(() => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix);
-  const entries: [string, string][] = [
-    [storageKey(prefix, 'token'), session.token],
-    [storageKey(prefix, 'userLogin'), JSON.stringify(session.userLogin)],
-    [storageKey(prefix, 'expires_at'), session.expiresAt],
-    [storageKey(prefix, 'allow'), 'true'],
-  ];
-  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
-  await page.goto(`${base}/`);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
-}
-
 async function summary(base: string, token: string): Promise<Summary> {
   const reply = await post(base, 'get-notifications', { MODULE: ['SARABUN', 'SARABAN'] }, token);
   expect(reply.status).toBe('success');
@@ -84,7 +38,7 @@ async function summary(base: string, token: string): Promise<Summary> {
 }
 
 /** Another person sends a new memo to the organisation: its registry clerks (saraban) get an alert. */
-async function sendMemo(base: string, caps: Capabilities, officer: Session, subject: string): Promise<{ documentId: number }> {
+async function sendMemo(base: string, caps: Capabilities, officer: ApiSession, subject: string): Promise<{ documentId: number }> {
   const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: subject, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
   expect(created.status, created.message).toBe('success');
   const item = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
@@ -132,10 +86,11 @@ for (const { code, caps } of tenants) {
       test.setTimeout(120_000);
       const base = baseUrlOf(code);
       const problems = await watchPageHealth(page);
+      await lockUsers(base, ['saraban', 'officer']);
       const saraban = await apiSignIn(base, caps, 'saraban');
       const officer = await apiSignIn(base, caps, 'officer');
       const before = await summary(base, saraban.token);
-      await openDashboard(page, base, saraban);
+      await openWithSession(page, base, saraban);
       await expectBadge(page, before.totalAlert);
       await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(/.+/);
 
@@ -204,12 +159,13 @@ for (const { code, caps } of tenants) {
     test(`${code}: read all clears the badge and reloads the list; the read-all icon only on Alerts`, async ({ page }) => {
       const base = baseUrlOf(code);
       const problems = await watchPageHealth(page);
+      await lockUsers(base, ['saraban', 'officer']);
       const saraban = await apiSignIn(base, caps, 'saraban');
       const officer = await apiSignIn(base, caps, 'officer');
       await sendMemo(base, caps, officer, `อ่านทั้งหมด ${code} ${Date.now()}`);
       const before = await summary(base, saraban.token);
       expect(before.totalAlert).toBeGreaterThan(0);
-      await openDashboard(page, base, saraban);
+      await openWithSession(page, base, saraban);
       await expectBadge(page, before.totalAlert);
       const dropdown = await openDropdown(page);
       if (caps.notifications.showLogs) {
@@ -233,6 +189,7 @@ for (const { code, caps } of tenants) {
     test(`${code}: HTML in NN_DATA is sanitised and never runs`, async ({ page }) => {
       const base = baseUrlOf(code);
       const problems = await watchPageHealth(page);
+      await lockUsers(base, ['saraban', 'officer']);
       const saraban = await apiSignIn(base, caps, 'saraban');
       const officer = await apiSignIn(base, caps, 'officer');
       // Through the server: a subject with markup reaches NN_DATA escaped by the server.
@@ -251,7 +208,7 @@ for (const { code, caps } of tenants) {
         });
         await route.fulfill({ response, json });
       });
-      await openDashboard(page, base, saraban);
+      await openWithSession(page, base, saraban);
       const dropdown = await openDropdown(page);
       await expect(dropdown.getByTestId('kept')).toHaveCount(0); // data-* attributes are not allowed either
       await expect(dropdown.locator('b', { hasText: 'ตัวหนา' })).toBeVisible();
