@@ -3,6 +3,8 @@
  * organisation is received by the registry clerk from the waiting-to-receive queue (the modal
  * closes, the counts change and the letter reopens), presented to the director from the
  * waiting-for-action queue, and sent back by the director from the consideration queue.
+ * A second letter is assigned by the director to the officer, who reports the result from
+ * 'work assigned to me'; both people's tiles follow.
  * Required fields left empty show the Thai message and send nothing; where the letter went
  * is checked through the API with the same sessions.
  */
@@ -206,6 +208,73 @@ for (const { code, caps } of tenants) {
       // The one refusal provoked in step 0 is logged by the browser; nothing else may be.
       expect(problems.filter((p) => !/status of 409 .*\/api\/sarabun\/document-action$/.test(p))).toEqual([]);
       expect(problems.filter((p) => /status of 409/.test(p))).toHaveLength(1);
+    });
+
+    test(`${code}: the director assigns a letter to the officer, who reports the result`, async ({ page }) => {
+      test.setTimeout(180_000);
+      const base = baseUrlOf(code);
+      const queues = new Set(caps.dashboard.queues.map((q) => q.code));
+      for (const needed of ['jobReceived', 'jobReceived2', 'jobAssign2']) expect(queues.has(needed as never), needed).toBe(true);
+      const problems = await watchPageHealth(page);
+      await lockUsers(base, ['officer', 'director', 'saraban']);
+      const officer = await apiSignIn(base, caps, 'officer');
+      const saraban = await apiSignIn(base, caps, 'saraban');
+      const director = await apiSignIn(base, caps, 'director');
+      const officerName = officer.userLogin.userInformation?.F_FIRST_NAME ?? '';
+      expect(officerName).not.toBe('');
+
+      // Set-up through the API: the officer's letter is sent, received by the registry and
+      // presented to the director for consideration.
+      const marker = `มอบหมายทดสอบ${Date.now().toString(36)}`;
+      const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `ขอความเห็น${marker}`, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
+      expect(created.status, created.message).toBe('success');
+      const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
+      const sent = await post(base, 'sarabun/document-action', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: caps.organization.departmentId }, officer.token);
+      expect(sent.status, sent.message).toBe('success');
+      const [waiting] = await queueRows(base, saraban.token, 'unreceived', marker);
+      const received = await post(base, 'sarabun/document-action', { F_TRANS_ID: waiting!.F_TRANS_ID, ACTION: 'receive' }, saraban.token);
+      expect(received.status, received.message).toBe('success');
+      const [inHand] = await queueRows(base, saraban.token, 'waitAssign', marker);
+      const presented = await post(base, 'sarabun/document-action', { F_TRANS_ID: inHand!.F_TRANS_ID, ACTION: 'present', PURPOSE: 'consider', TO_PERSON_IDS: director.userLogin.F_PERSON_ID }, saraban.token);
+      expect(presented.status, presented.message).toBe('success');
+
+      // 1. The director assigns it to the officer from the consideration queue; a recipient is required.
+      await openWithSession(page, base, director);
+      const directorBefore = await tileCounts(base, director.token);
+      let modal = await openLetter(page, 'jobReceived', marker, documentId);
+      await modal.getByTestId('document-action-assign').click();
+      await modal.getByTestId('document-submit').click();
+      await expect(modal.getByText('กรุณาเลือกผู้รับ')).toBeVisible();
+      await modal.getByRole('combobox', { name: /ผู้รับมอบหมาย/ }).fill(officerName);
+      await page.getByRole('option', { name: new RegExp(officerName) }).first().click();
+      await modal.getByTestId('document-note').fill('ดำเนินการและรายงานผล');
+      const assigned = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'assign');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await assigned).json()) as Json).status).toBe('success');
+      await expect(modal).toBeHidden();
+      await closeQueueModal(page);
+      // The counts refresh: out of consideration, into 'work I assigned'.
+      await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
+      await expect(page.getByTestId('queue-tile-jobAssign2')).toHaveAttribute('data-count', String(directorBefore.jobAssign2! + 1));
+
+      // 2. The officer finds it in 'work assigned to me' and reports the result; the result is required.
+      await openWithSession(page, base, officer);
+      const officerBefore = await tileCounts(base, officer.token);
+      await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2));
+      modal = await openLetter(page, 'jobReceived2', marker, documentId);
+      await modal.getByTestId('document-action-consider').click();
+      await modal.getByTestId('document-submit').click();
+      await expect(modal.getByText('กรุณาระบุผลการพิจารณา')).toBeVisible();
+      await modal.getByTestId('document-result').fill('ดำเนินการเรียบร้อยแล้ว');
+      const reported = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'consider');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await reported).json()) as Json).status).toBe('success');
+      await expect(modal).toBeHidden();
+      await closeQueueModal(page);
+      await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2! - 1));
+      // Done: it has left the director's 'work I assigned' too.
+      expect((await queueRows(base, director.token, 'jobAssign2', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
+      expect(problems).toEqual([]);
     });
   });
 }
