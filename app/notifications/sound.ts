@@ -1,11 +1,11 @@
 /**
  * The new-notification sound (spec section 7: media/audio/beyond-doubt.mp3).
  *
- * The file is found at build time: app/media/audio/beyond-doubt.mp3, when present, is bundled
- * (hashed, under /assets/) and played; when it is absent — as in this repository today, since
- * no such file is shipped with the portal or served by its server — nothing is requested and
- * nothing is played. Probing the address at run time instead would cost a failed request
- * (and a console error) on every signed-in page of a portal without the file.
+ * The file is found at build time: app/media/audio/beyond-doubt.mp3 is bundled (hashed, under
+ * /assets/) and played. Ours is a two-note chime (A5 then E6, 0.8 s) synthesised for the
+ * portal and encoded with `lame -b 64 -m m`; a deployment may drop in its own file of that
+ * name. Without the file nothing is requested and nothing is played: probing the address at
+ * run time instead would cost a failed request on every signed-in page.
  */
 const found = import.meta.glob<string>('../media/audio/beyond-doubt.mp3', { query: '?url', import: 'default', eager: true });
 

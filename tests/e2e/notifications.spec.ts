@@ -86,6 +86,16 @@ for (const { code, caps } of tenants) {
       test.setTimeout(120_000);
       const base = baseUrlOf(code);
       const problems = await watchPageHealth(page);
+      // Records what the page plays (headless Chromium has no speakers to listen to).
+      await page.addInitScript(() => {
+        const played: string[] = [];
+        (window as unknown as { played: string[] }).played = played;
+        const play = HTMLMediaElement.prototype.play;
+        HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+          played.push(this.src);
+          return play.call(this);
+        };
+      });
       await lockUsers(base, ['saraban', 'officer']);
       const saraban = await apiSignIn(base, caps, 'saraban');
       const officer = await apiSignIn(base, caps, 'officer');
@@ -114,6 +124,13 @@ for (const { code, caps } of tenants) {
       const { documentId } = await sendMemo(base, caps, officer, subject);
       await expect(page.getByTestId('toast').filter({ hasText: subject })).toBeVisible({ timeout: 20_000 });
       await expectBadge(page, before.totalAlert + 1);
+      // ... with the notification sound, a file the portal serves.
+      const played = await page.evaluate(() => (window as unknown as { played: string[] }).played);
+      expect(played).toHaveLength(1);
+      expect(played[0]).toMatch(/\/assets\/beyond-doubt-[\w-]+\.mp3$/);
+      const sound = await fetch(played[0]!);
+      expect([sound.status, sound.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
+      expect((await sound.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
       // Opening it: notification-update-read, count -1 (is_save), toast with the title, /?t=&d= opens the letter.
       await openDropdown(page);
