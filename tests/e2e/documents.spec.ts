@@ -4,7 +4,8 @@
  * closes, the counts change and the letter reopens), presented to the director from the
  * waiting-for-action queue, and sent back by the director from the consideration queue.
  * A second letter is assigned by the director to the officer, who reports the result from
- * 'work assigned to me'; both people's tiles follow.
+ * 'work assigned to me'; both people's tiles follow. Where the manifest shows the commanded-
+ * letters queue, a third letter gets the director's command (เกษียน) and the clerk closes it.
  * Required fields left empty show the Thai message and send nothing; where the letter went
  * is checked through the API with the same sessions.
  */
@@ -274,6 +275,66 @@ for (const { code, caps } of tenants) {
       await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2! - 1));
       // Done: it has left the director's 'work I assigned' too.
       expect((await queueRows(base, director.token, 'jobAssign2', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
+      expect(problems).toEqual([]);
+    });
+
+    test(`${code}: the director writes a command, the registry clerk carries it out and closes the letter`, async ({ page }) => {
+      const queues = new Set<string>(caps.dashboard.queues.map((q) => q.code));
+      // Only tenants whose manifest shows the commanded-letters queue have this day's step.
+      test.skip(!queues.has('jobCommand'), 'no jobCommand queue in this tenant\'s manifest');
+      test.setTimeout(180_000);
+      const base = baseUrlOf(code);
+      expect(queues.has('jobReceived')).toBe(true);
+      const problems = await watchPageHealth(page);
+      await lockUsers(base, ['director', 'saraban']);
+      const saraban = await apiSignIn(base, caps, 'saraban');
+      const director = await apiSignIn(base, caps, 'director');
+
+      // Set-up through the API: a letter received by the registry is presented to the director.
+      const marker = `เกษียนทดสอบ${Date.now().toString(36)}`;
+      const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `ขอรับคำสั่ง${marker}`, F_DEAR: 'ผู้อำนวยการ' }, saraban.token);
+      expect(created.status, created.message).toBe('success');
+      const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
+      const sent = await post(base, 'sarabun/document-action', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: caps.organization.departmentId }, saraban.token);
+      expect(sent.status, sent.message).toBe('success');
+      const [waiting] = await queueRows(base, saraban.token, 'unreceived', marker);
+      expect((await post(base, 'sarabun/document-action', { F_TRANS_ID: waiting!.F_TRANS_ID, ACTION: 'receive' }, saraban.token)).status).toBe('success');
+      const [inHand] = await queueRows(base, saraban.token, 'waitAssign', marker);
+      const presented = await post(base, 'sarabun/document-action', { F_TRANS_ID: inHand!.F_TRANS_ID, ACTION: 'present', PURPOSE: 'consider', TO_PERSON_IDS: director.userLogin.F_PERSON_ID }, saraban.token);
+      expect(presented.status, presented.message).toBe('success');
+
+      // 1. The director writes the command (เกษียน); the text is required.
+      await openWithSession(page, base, director);
+      const directorBefore = await tileCounts(base, director.token);
+      let modal = await openLetter(page, 'jobReceived', marker, documentId);
+      await modal.getByTestId('document-action-command').click();
+      await modal.getByTestId('document-submit').click();
+      await expect(modal.getByText('กรุณาระบุข้อความเกษียน/สั่งการ')).toBeVisible();
+      const command = 'ทราบ มอบงานบุคคลดำเนินการภายในสัปดาห์นี้';
+      await modal.getByTestId('document-command').fill(command);
+      const commanded = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'command');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await commanded).json()) as Json).status).toBe('success');
+      await expect(modal).toBeHidden();
+      await closeQueueModal(page);
+      await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
+
+      // 2. Back with the clerk in 'commanded letters', the command shown in the routing history.
+      await openWithSession(page, base, saraban);
+      const sarabanBefore = await tileCounts(base, saraban.token);
+      modal = await openLetter(page, 'jobCommand', marker, documentId);
+      await expect(modal.getByTestId('document-history')).toContainText(command);
+      // commandDocument offers carrying it out: assign, present again or close; never the command itself.
+      await expect(modal.getByTestId('document-action-command')).toHaveCount(0);
+      await modal.getByTestId('document-action-close').click();
+      await modal.getByTestId('document-note').fill('ดำเนินการตามคำสั่งแล้ว');
+      const closed = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'close');
+      await modal.getByTestId('document-submit').click();
+      expect(((await (await closed).json()) as Json).status).toBe('success');
+      await expect(modal).toBeHidden();
+      await closeQueueModal(page);
+      await expect(page.getByTestId('queue-tile-jobCommand')).toHaveAttribute('data-count', String(sarabanBefore.jobCommand! - 1));
+      expect((await queueRows(base, saraban.token, 'jobCommand', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
       expect(problems).toEqual([]);
     });
   });
