@@ -17,6 +17,18 @@ describe('queue columns', () => {
     expect(columnWidth({ field: 'F_NAME', width: 220 }, 1400)).toBe(220);
   });
 
+  it('lets only a subject column without a manifest width shrink, down to the medium width', () => {
+    const wide = columnPlan([{ field: 'F_DOC_TITLE' }, { field: 'F_NAME', width: 220 }], 1280);
+    expect(wide.map((c) => [c.field, c.width, c.shrinkTo])).toEqual([
+      ['F_DOC_TITLE', TITLE_COLUMN_WIDTH.wide, TITLE_COLUMN_WIDTH.medium],
+      ['F_NAME', 220, undefined],
+    ]);
+    // Already at (or under) the medium width, or fixed by the manifest: nothing to shrink.
+    expect(columnPlan([{ field: 'F_DOC_TITLE' }], 1000)[0]!.shrinkTo).toBeUndefined();
+    expect(columnPlan([{ field: 'F_DOC_TITLE' }], 400)[0]!.shrinkTo).toBeUndefined();
+    expect(columnPlan([{ field: 'F_DOC_TITLE', width: 600 }], 1280)[0]!.shrinkTo).toBeUndefined();
+  });
+
   it('makes VIEW the view button and offers sorting only where the server sorts', () => {
     const plan = columnPlan(
       [

@@ -4,7 +4,7 @@
  * so the rules are tested once; widgets/dashboard turns the plan into MUI X grid columns.
  */
 import type { Column } from '../../schemas/generated/tenant';
-import { titleColumnWidth } from './layout-sizes';
+import { TITLE_COLUMN_WIDTH, titleColumnWidth } from './layout-sizes';
 
 /** The subject column: its width follows the window (spec section 9) unless the manifest fixes one. */
 export const TITLE_FIELD = 'F_DOC_TITLE';
@@ -36,7 +36,14 @@ export interface ColumnPlan {
   field: string;
   titleKey: string;
   render: ColumnRender;
+  /** The width the column takes when the table has room. */
   width: number;
+  /**
+   * Set only on the subject column without a manifest width: it may shrink to this when the
+   * other columns leave it less than `width` (DTN's seven columns with a 500 px subject are
+   * wider than the 1200 px modal, which would hide the view button behind a sideways scroll).
+   */
+  shrinkTo?: number;
   sortable: boolean;
 }
 
@@ -56,14 +63,22 @@ export function columnWidth(column: Column, windowWidth: number): number {
   return column.field === TITLE_FIELD ? titleColumnWidth(windowWidth) : DEFAULT_COLUMN_WIDTH;
 }
 
+/** How far the subject column may shrink: the spec's medium width, or its own width if narrower. */
+export function subjectShrinkWidth(width: number): number {
+  return Math.min(width, TITLE_COLUMN_WIDTH.medium);
+}
+
 export function columnPlan(columns: readonly Column[], windowWidth: number): ColumnPlan[] {
   return columns.map((column) => {
     const render = columnRender(column);
+    const width = columnWidth(column, windowWidth);
+    const shrinks = column.field === TITLE_FIELD && column.width === undefined && subjectShrinkWidth(width) < width;
     return {
       field: column.field,
       titleKey: columnTitleKey(column),
       render,
-      width: columnWidth(column, windowWidth),
+      width,
+      ...(shrinks ? { shrinkTo: subjectShrinkWidth(width) } : {}),
       sortable: render !== 'viewButton' && SERVER_SORT_FIELDS.includes(column.field),
     };
   });

@@ -186,6 +186,10 @@ for (const { code, caps } of tenants) {
         const headers = page.getByTestId('queue-modal').locator('.MuiDataGrid-columnHeader');
         await expect(headers).toHaveCount(queue.columns.length);
         expect(await headers.evaluateAll((els) => els.map((el) => el.getAttribute('data-field')))).toEqual(queue.columns.map((c) => c.field));
+        // Every column fits the modal at 1280 px: the view button never hides behind a sideways scroll.
+        const gridBox = (await page.getByTestId('queue-modal').getByTestId('queue-grid').boundingBox())!;
+        const lastBox = (await headers.last().boundingBox())!;
+        expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
         if (countOf(queue) > 0) {
           await expect(gridRows(page).first()).toBeVisible();
           const speed = queue.columns.some((c) => c.render === 'speedBadge');

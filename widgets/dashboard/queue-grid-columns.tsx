@@ -27,8 +27,10 @@ export function gridColumnsOf(plan: readonly ColumnPlan[], { t, markers, onView 
     const base: GridColDef<TodoRow> = {
       field: column.field,
       headerName: t(column.titleKey),
-      width: column.width,
-      minWidth: Math.min(column.width, 90),
+      // A shrinking subject fills the room the other columns leave, between its two widths.
+      ...(column.shrinkTo === undefined
+        ? { width: column.width, minWidth: Math.min(column.width, 90) }
+        : { flex: 1, minWidth: column.shrinkTo, maxWidth: column.width }),
       sortable: column.sortable,
       filterable: false,
       // The grid's own field lookup: rows carry every todo-row field, VIEW is no field.
