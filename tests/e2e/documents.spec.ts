@@ -14,7 +14,7 @@ import { capabilitiesOf } from '../../engine/tenant/capabilities';
 import { loadTenant } from '../../engine/tenant/load';
 import { watchPageHealth } from './page-health';
 import { baseUrlOf, e2eTenantCodes } from './servers';
-import { apiPost as post, apiSignIn, axeProblems, lockUsers, openWithSession, type Json } from './api-session';
+import { apiPost as post, apiSignIn, axeProblems, lockUsers, openWithSession, type ApiSession, type Json } from './api-session';
 
 const codes = await e2eTenantCodes();
 const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
@@ -31,6 +31,26 @@ async function queueRows(base: string, token: string, typeCode: string, search: 
 }
 
 const isAction = (request: Request) => request.url().endsWith('/api/sarabun/document-action');
+
+/**
+ * Set-up through the API for the director's tests: `writer` creates a letter titled
+ * `title`, sends it to the organisation, the registry clerk receives it and presents it to the
+ * director for consideration. Returns the letter's id.
+ */
+async function presentedToDirector(base: string, departmentId: number | string, writer: ApiSession, saraban: ApiSession, director: ApiSession, title: string, marker: string): Promise<number> {
+  const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: title, F_DEAR: 'ผู้อำนวยการ' }, writer.token);
+  expect(created.status, created.message).toBe('success');
+  const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
+  const sent = await post(base, 'sarabun/document-action', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: departmentId }, writer.token);
+  expect(sent.status, sent.message).toBe('success');
+  const [waiting] = await queueRows(base, saraban.token, 'unreceived', marker);
+  const received = await post(base, 'sarabun/document-action', { F_TRANS_ID: waiting!.F_TRANS_ID, ACTION: 'receive' }, saraban.token);
+  expect(received.status, received.message).toBe('success');
+  const [inHand] = await queueRows(base, saraban.token, 'waitAssign', marker);
+  const presented = await post(base, 'sarabun/document-action', { F_TRANS_ID: inHand!.F_TRANS_ID, ACTION: 'present', PURPOSE: 'consider', TO_PERSON_IDS: director.userLogin.F_PERSON_ID }, saraban.token);
+  expect(presented.status, presented.message).toBe('success');
+  return documentId;
+}
 
 /** Opens a queue tile, finds the letter by its subject marker and opens it; returns the document modal. */
 async function openLetter(page: Page, queue: string, marker: string, documentId: number) {
@@ -227,17 +247,7 @@ for (const { code, caps } of tenants) {
       // Set-up through the API: the officer's letter is sent, received by the registry and
       // presented to the director for consideration.
       const marker = `มอบหมายทดสอบ${Date.now().toString(36)}`;
-      const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `ขอความเห็น${marker}`, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
-      expect(created.status, created.message).toBe('success');
-      const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
-      const sent = await post(base, 'sarabun/document-action', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: caps.organization.departmentId }, officer.token);
-      expect(sent.status, sent.message).toBe('success');
-      const [waiting] = await queueRows(base, saraban.token, 'unreceived', marker);
-      const received = await post(base, 'sarabun/document-action', { F_TRANS_ID: waiting!.F_TRANS_ID, ACTION: 'receive' }, saraban.token);
-      expect(received.status, received.message).toBe('success');
-      const [inHand] = await queueRows(base, saraban.token, 'waitAssign', marker);
-      const presented = await post(base, 'sarabun/document-action', { F_TRANS_ID: inHand!.F_TRANS_ID, ACTION: 'present', PURPOSE: 'consider', TO_PERSON_IDS: director.userLogin.F_PERSON_ID }, saraban.token);
-      expect(presented.status, presented.message).toBe('success');
+      const documentId = await presentedToDirector(base, caps.organization.departmentId, officer, saraban, director, `ขอความเห็น${marker}`, marker);
 
       // 1. The director assigns it to the officer from the consideration queue; a recipient is required.
       await openWithSession(page, base, director);
@@ -292,16 +302,7 @@ for (const { code, caps } of tenants) {
 
       // Set-up through the API: a letter received by the registry is presented to the director.
       const marker = `เกษียนทดสอบ${Date.now().toString(36)}`;
-      const created = await post(base, 'sarabun/create-document', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `ขอรับคำสั่ง${marker}`, F_DEAR: 'ผู้อำนวยการ' }, saraban.token);
-      expect(created.status, created.message).toBe('success');
-      const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
-      const sent = await post(base, 'sarabun/document-action', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: caps.organization.departmentId }, saraban.token);
-      expect(sent.status, sent.message).toBe('success');
-      const [waiting] = await queueRows(base, saraban.token, 'unreceived', marker);
-      expect((await post(base, 'sarabun/document-action', { F_TRANS_ID: waiting!.F_TRANS_ID, ACTION: 'receive' }, saraban.token)).status).toBe('success');
-      const [inHand] = await queueRows(base, saraban.token, 'waitAssign', marker);
-      const presented = await post(base, 'sarabun/document-action', { F_TRANS_ID: inHand!.F_TRANS_ID, ACTION: 'present', PURPOSE: 'consider', TO_PERSON_IDS: director.userLogin.F_PERSON_ID }, saraban.token);
-      expect(presented.status, presented.message).toBe('success');
+      const documentId = await presentedToDirector(base, caps.organization.departmentId, saraban, saraban, director, `ขอรับคำสั่ง${marker}`, marker);
 
       // 1. The director writes the command (เกษียน); the text is required.
       await openWithSession(page, base, director);

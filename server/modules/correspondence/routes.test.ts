@@ -193,7 +193,9 @@ describe('document calls', () => {
     expect(detail.actions.find((a: { F_TRANS_ID: number }) => a.F_TRANS_ID === detail.history[3].F_TRANS_ID).ACTIONS).toEqual(expect.arrayContaining(['assign', 'close']));
     const decoded = body(await form('/api/get-decode-document-api', 'saraban', { F_DOC_ID_ENCODE: detail.F_DOC_ID_ENCODE }));
     expect(decoded.item).toEqual({ F_DOC_ID: docId });
-    expect(detail.F_DOC_ID_ENCODE).not.toContain(String(docId));
+    // Opaque: a long token, not the number (a substring check would fail by chance, ~1 run in 100).
+    expect(detail.F_DOC_ID_ENCODE).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(detail.F_DOC_ID_ENCODE).not.toBe(String(docId));
     expectError(await form('/api/get-decode-document-api', 'saraban', { F_DOC_ID_ENCODE: `${detail.F_DOC_ID_ENCODE.slice(0, -2)}AA` }), 400);
     const read = body(await form('/api/update-read-portal', 'saraban', { F_DOC_ID: String(docId) }));
     expect(read.item.READ_STEPS).toBeGreaterThan(0);
