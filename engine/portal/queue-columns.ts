@@ -63,22 +63,18 @@ export function columnWidth(column: Column, windowWidth: number): number {
   return column.field === TITLE_FIELD ? titleColumnWidth(windowWidth) : DEFAULT_COLUMN_WIDTH;
 }
 
-/** How far the subject column may shrink: the spec's medium width, or its own width if narrower. */
-export function subjectShrinkWidth(width: number): number {
-  return Math.min(width, TITLE_COLUMN_WIDTH.medium);
-}
-
 export function columnPlan(columns: readonly Column[], windowWidth: number): ColumnPlan[] {
   return columns.map((column) => {
     const render = columnRender(column);
     const width = columnWidth(column, windowWidth);
-    const shrinks = column.field === TITLE_FIELD && column.width === undefined && subjectShrinkWidth(width) < width;
+    // The subject may shrink to the spec's medium width (never widen to it); others keep theirs.
+    const shrinkTo = column.field === TITLE_FIELD && column.width === undefined ? Math.min(width, TITLE_COLUMN_WIDTH.medium) : width;
     return {
       field: column.field,
       titleKey: columnTitleKey(column),
       render,
       width,
-      ...(shrinks ? { shrinkTo: subjectShrinkWidth(width) } : {}),
+      ...(shrinkTo < width ? { shrinkTo } : {}),
       sortable: render !== 'viewButton' && SERVER_SORT_FIELDS.includes(column.field),
     };
   });

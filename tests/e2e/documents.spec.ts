@@ -9,7 +9,7 @@
  * Required fields left empty show the Thai message and send nothing; where the letter went
  * is checked through the API with the same sessions.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { capabilitiesOf } from '../../engine/tenant/capabilities';
 import { loadTenant } from '../../engine/tenant/load';
 import { watchPageHealth } from './page-health';
@@ -31,6 +31,13 @@ async function queueRows(base: string, token: string, typeCode: string, search: 
 }
 
 const isAction = (request: Request) => request.url().endsWith('/api/sarabun/document-action');
+
+/** Sends the modal's form for `action` and waits for the server's answer, which must be a success. */
+async function submitAction(page: Page, modal: Locator, action: string) {
+  const reply = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === action);
+  await modal.getByTestId('document-submit').click();
+  expect(((await (await reply).json()) as Json).status).toBe('success');
+}
 
 /**
  * Set-up through the API for the director's tests: `writer` creates a letter titled
@@ -154,9 +161,7 @@ for (const { code, caps } of tenants) {
       expect(await readFile((await file.path())!, 'utf8')).toBe(fileText);
       if (await modal.getByTestId('document-action-receive').isVisible()) await modal.getByTestId('document-action-receive').click();
       await expect(modal.getByTestId('document-action-form')).toHaveAttribute('data-action', 'receive');
-      const received = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'receive');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await received).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'receive');
       // Received same: the dialog closes, the counts reload, and the letter opens again.
       await expect(page.getByTestId('queue-tile-unreceived')).toHaveAttribute('data-count', String(before.unreceived! - 1));
       await expect(page.getByTestId('queue-tile-waitAssign')).toHaveAttribute('data-count', String(before.waitAssign! + 1));
@@ -187,9 +192,7 @@ for (const { code, caps } of tenants) {
       await modal.getByTestId('document-note').fill('เสนอเพื่อโปรดพิจารณา');
       await page.screenshot({ path: `test-results/docs/document-modal-${code}-present.png` });
       expect(await axeProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
-      const presented = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'present');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await presented).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'present');
       await expect(modal).toBeHidden();
       await expect(page.getByTestId('queue-tile-waitAssign')).toHaveAttribute('data-count', String(before.waitAssign));
       await closeQueueModal(page);
@@ -218,9 +221,7 @@ for (const { code, caps } of tenants) {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.screenshot({ path: `test-results/docs/document-modal-${code}-phone.png` });
       await page.setViewportSize({ width: 1280, height: 860 });
-      const returned = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'sendBack');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await returned).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'sendBack');
       await expect(modal).toBeHidden();
       await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
       expect((await queueRows(base, director.token, 'jobReceived', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
@@ -259,9 +260,7 @@ for (const { code, caps } of tenants) {
       await modal.getByRole('combobox', { name: /ผู้รับมอบหมาย/ }).fill(officerName);
       await page.getByRole('option', { name: new RegExp(officerName) }).first().click();
       await modal.getByTestId('document-note').fill('ดำเนินการและรายงานผล');
-      const assigned = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'assign');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await assigned).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'assign');
       await expect(modal).toBeHidden();
       await closeQueueModal(page);
       // The counts refresh: out of consideration, into 'work I assigned'.
@@ -277,9 +276,7 @@ for (const { code, caps } of tenants) {
       await modal.getByTestId('document-submit').click();
       await expect(modal.getByText('กรุณาระบุผลการพิจารณา')).toBeVisible();
       await modal.getByTestId('document-result').fill('ดำเนินการเรียบร้อยแล้ว');
-      const reported = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'consider');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await reported).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'consider');
       await expect(modal).toBeHidden();
       await closeQueueModal(page);
       await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2! - 1));
@@ -313,9 +310,7 @@ for (const { code, caps } of tenants) {
       await expect(modal.getByText('กรุณาระบุข้อความเกษียน/สั่งการ')).toBeVisible();
       const command = 'ทราบ มอบงานบุคคลดำเนินการภายในสัปดาห์นี้';
       await modal.getByTestId('document-command').fill(command);
-      const commanded = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'command');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await commanded).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'command');
       await expect(modal).toBeHidden();
       await closeQueueModal(page);
       await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
@@ -329,9 +324,7 @@ for (const { code, caps } of tenants) {
       await expect(modal.getByTestId('document-action-command')).toHaveCount(0);
       await modal.getByTestId('document-action-close').click();
       await modal.getByTestId('document-note').fill('ดำเนินการตามคำสั่งแล้ว');
-      const closed = page.waitForResponse((r) => isAction(r.request()) && new URLSearchParams(r.request().postData() ?? '').get('ACTION') === 'close');
-      await modal.getByTestId('document-submit').click();
-      expect(((await (await closed).json()) as Json).status).toBe('success');
+      await submitAction(page, modal, 'close');
       await expect(modal).toBeHidden();
       await closeQueueModal(page);
       await expect(page.getByTestId('queue-tile-jobCommand')).toHaveAttribute('data-count', String(sarabanBefore.jobCommand! - 1));
