@@ -1,5 +1,5 @@
 /**
- * Queue benchmark (issue 4): fills PostgreSQL (DATABASE_URL) with 200,000 letters, 1,000,000
+ * Queue benchmark: fills PostgreSQL (DATABASE_URL) with 200,000 letters, 1,000,000
  * routing steps and 5,000 people, then measures through the real HTTP server, for a busy user:
  * all queue counts (get-todo-lists), page 1 and page 50 of a queue, and a Thai search, with
  * the same server's /api/health beside them as the ceiling.
@@ -9,9 +9,10 @@
  * Options (env): BENCH_REQUESTS (per scenario, default 400), BENCH_CONCURRENCY (default 1,4),
  * BENCH_REFILL=1 to wipe and refill the data. The fill is skipped when the data is there.
  */
+import { ROUTES } from '../engine/api/routes';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import { listTenantCodes, loadTenant, type LoadedTenant } from '../engine/tenant/load';
+import { listTenantCodes, loadTenant, type LoadedTenant } from './tenants/load';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/database';
@@ -30,10 +31,22 @@ const DEPARTMENTS = 50;
 const BUSY = 'bench.busy';
 
 const SUBJECTS = [
-  'ขออนุมัติจัดประชุมเชิงปฏิบัติการ', 'รายงานผลการดำเนินงานประจำไตรมาส', 'ขอความอนุเคราะห์ข้อมูลสถิติ', 'แจ้งกำหนดการตรวจราชการ',
-  'ขอเชิญเข้าร่วมประชุมคณะกรรมการ', 'ขออนุมัติเดินทางไปราชการ', 'แจ้งเวียนแนวปฏิบัติการลา', 'ขอส่งแผนปฏิบัติราชการประจำปี',
-  'ขอความเห็นชอบโครงการพัฒนาระบบ', 'รายงานการประชุมคณะทำงาน', 'ขอยืมตัวข้าราชการไปช่วยราชการ', 'แจ้งผลการพิจารณางบประมาณ',
-  'ขอรับการสนับสนุนวิทยากร', 'ขออนุญาตใช้ห้องประชุม', 'ส่งรายงานการตรวจสอบภายใน', 'ขอแต่งตั้งคณะกรรมการตรวจรับพัสดุ',
+  'ขออนุมัติจัดประชุมเชิงปฏิบัติการ',
+  'รายงานผลการดำเนินงานประจำไตรมาส',
+  'ขอความอนุเคราะห์ข้อมูลสถิติ',
+  'แจ้งกำหนดการตรวจราชการ',
+  'ขอเชิญเข้าร่วมประชุมคณะกรรมการ',
+  'ขออนุมัติเดินทางไปราชการ',
+  'แจ้งเวียนแนวปฏิบัติการลา',
+  'ขอส่งแผนปฏิบัติราชการประจำปี',
+  'ขอความเห็นชอบโครงการพัฒนาระบบ',
+  'รายงานการประชุมคณะทำงาน',
+  'ขอยืมตัวข้าราชการไปช่วยราชการ',
+  'แจ้งผลการพิจารณางบประมาณ',
+  'ขอรับการสนับสนุนวิทยากร',
+  'ขออนุญาตใช้ห้องประชุม',
+  'ส่งรายงานการตรวจสอบภายใน',
+  'ขอแต่งตั้งคณะกรรมการตรวจรับพัสดุ',
 ];
 
 async function fill(db: Kysely<Database>, root: number): Promise<void> {
@@ -51,7 +64,9 @@ async function fill(db: Kysely<Database>, root: number): Promise<void> {
   await sql`insert into person_roles (person_id, role_id, department_id)
     select ${base} + g - 1, case when g <= ${DEPARTMENTS} then 3 when g <= 150 then 5 else 4 end, ${root} + 101 + (g % ${DEPARTMENTS})
     from generate_series(1, ${PEOPLE}) g on conflict do nothing`.execute(db);
-  await sql`insert into person_roles (person_id, role_id, department_id) values (${base}, 1, ${root}), (${base}, 3, ${root}) on conflict do nothing`.execute(db);
+  await sql`insert into person_roles (person_id, role_id, department_id) values (${base}, 1, ${root}), (${base}, 3, ${root}) on conflict do nothing`.execute(
+    db,
+  );
 
   console.log('filling: 200,000 letters...');
   await sql`insert into documents (doc_type_id, book_group, doc_no, subject, dear, to_text, speed_id, secret_id, owner_department_id,
@@ -91,23 +106,31 @@ async function wipe(db: Kysely<Database>): Promise<void> {
   await sql`delete from people where username like 'bench.%'`.execute(db);
 }
 
-interface Stats { p50: number; p95: number; p99: number; rps: number; n: number }
+interface Stats {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  n: number;
+}
 
 async function measure(n: number, concurrency: number, call: () => Promise<Response>): Promise<Stats> {
   for (let i = 0; i < Math.min(20, n); i++) await (await call()).arrayBuffer(); // warm-up
   const times: number[] = [];
   let next = 0;
   const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      next += 1;
-      const t = performance.now();
-      const reply = await call();
-      await reply.arrayBuffer();
-      if (!reply.ok) throw new Error(`HTTP ${reply.status}`);
-      times.push(performance.now() - t);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < n) {
+        next += 1;
+        const t = performance.now();
+        const reply = await call();
+        await reply.arrayBuffer();
+        if (!reply.ok) throw new Error(`HTTP ${reply.status}`);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
   const seconds = (performance.now() - start) / 1000;
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
@@ -137,25 +160,40 @@ async function main(): Promise<void> {
   const busy = await db.selectFrom('people').select('id').where('username', '=', BUSY).executeTakeFirstOrThrow();
   const viewer = await loadViewer(db, busy.id);
   const counts = await countQueues(db, viewer, tenant!.manifest.dashboard.queues);
-  const totals = await sql<{ docs: string; steps: string; people: string }>`select (select count(*) from documents) docs, (select count(*) from transactions) steps, (select count(*) from people) people`.execute(db);
+  const totals = await sql<{
+    docs: string;
+    steps: string;
+    people: string;
+  }>`select (select count(*) from documents) docs, (select count(*) from transactions) steps, (select count(*) from people) people`.execute(db);
   const queue = Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0];
 
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', CAPTCHA_HMAC_KEY: 'bench-captcha-secret-0123456789' });
   const app = await buildApp({ config, db: handle, tenant: tenant!, logger: false });
-  if (!app.hasRoute({ method: 'POST', url: '/api/sarabun/get-todo-list' })) registerCorrespondenceRoutes(app);
+  if (!app.hasRoute({ method: 'POST', url: ROUTES.getTodoList.path })) registerCorrespondenceRoutes(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const { token } = await createSession(db, { personId: busy.id, now: new Date(), policy: { ...DEFAULT_POLICY, sessionLifetimeMs: 3_600_000 }, ip: '127.0.0.1', userAgent: 'bench' });
+  const { token } = await createSession(db, {
+    personId: busy.id,
+    now: new Date(),
+    policy: { ...DEFAULT_POLICY, sessionLifetimeMs: 3_600_000 },
+    ip: '127.0.0.1',
+    userAgent: 'bench',
+  });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' };
-  const post = (path: string, body: Record<string, string>) => () => fetch(`${address}${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
+  const post = (path: string, body: Record<string, string>) => () =>
+    fetch(`${address}${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
   const scenarios: [string, () => Promise<Response>, number | null][] = [
     ['GET /api/health (ceiling)', () => fetch(`${address}/api/health`), null],
-    [`get-todo-lists (${tenant!.manifest.dashboard.queues.length} counts)`, post('/api/get-todo-lists', {}), 20],
-    [`get-todo-list ${queue} page 1`, post('/api/sarabun/get-todo-list', { typeCode: queue, page: '1' }), 30],
-    [`get-todo-list ${queue} page 50`, post('/api/sarabun/get-todo-list', { typeCode: queue, page: '50' }), 30],
-    [`get-todo-list ${queue} search 'ประชุม'`, post('/api/sarabun/get-todo-list', { typeCode: queue, page: '1', search: 'ประชุม' }), 30],
+    [`get-todo-lists (${tenant!.manifest.dashboard.queues.length} counts)`, post(ROUTES.getTodoLists.path, {}), 20],
+    [`get-todo-list ${queue} page 1`, post(ROUTES.getTodoList.path, { typeCode: queue, page: '1' }), 30],
+    [`get-todo-list ${queue} page 50`, post(ROUTES.getTodoList.path, { typeCode: queue, page: '50' }), 30],
+    [`get-todo-list ${queue} search 'ประชุม'`, post(ROUTES.getTodoList.path, { typeCode: queue, page: '1', search: 'ประชุม' }), 30],
   ];
   const lines = [
-    `Data: ${totals.rows[0]!.docs} letters, ${totals.rows[0]!.steps} routing steps, ${totals.rows[0]!.people} people. Busy user holds ${Object.values(counts).reduce((a, b) => a + b, 0)} queue rows (${Object.entries(counts).map(([c, n]) => `${c} ${n}`).join(', ')}).`,
+    `Data: ${totals.rows[0]!.docs} letters, ${totals.rows[0]!.steps} routing steps, ${totals.rows[0]!.people} people. Busy user holds ${Object.values(counts).reduce((a, b) => a + b, 0)} queue rows (${Object.entries(
+      counts,
+    )
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ')}).`,
     '',
     '| call | concurrency | requests | p50 ms | p95 ms | p99 ms | req/s | target p95 |',
     '|---|---|---|---|---|---|---|---|',

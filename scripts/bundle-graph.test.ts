@@ -3,12 +3,23 @@ import { entryKey, formatTable, measureRoute, routeFiles, staticClosure, type Ma
 
 // The shape Vite writes: the HTML entry, shared chunks (keys starting with _), lazy pages.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_theme.js'], dynamicImports: ['pages/DashboardPage.tsx', '../widgets/login/CaptchaField.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_theme.js'],
+    dynamicImports: ['pages/DashboardPage.tsx', '../widgets/login/CaptchaField.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_theme.js': { file: 'assets/theme.js', imports: ['_react.js'] },
   '_grid.js': { file: 'assets/grid.js', imports: ['_theme.js', '_react.js'] },
   '_dialog.js': { file: 'assets/dialog.js', imports: ['_theme.js'] },
-  'pages/DashboardPage.tsx': { file: 'assets/DashboardPage.js', isDynamicEntry: true, imports: ['_grid.js', '_theme.js'], dynamicImports: ['../widgets/documents/Modal.tsx'] },
+  'pages/DashboardPage.tsx': {
+    file: 'assets/DashboardPage.js',
+    isDynamicEntry: true,
+    imports: ['_grid.js', '_theme.js'],
+    dynamicImports: ['../widgets/documents/Modal.tsx'],
+  },
   '../widgets/documents/Modal.tsx': { file: 'assets/Modal.js', isDynamicEntry: true, imports: ['_dialog.js'] },
   '../widgets/login/CaptchaField.tsx': { file: 'assets/CaptchaField.js', isDynamicEntry: true },
   '../node_modules/@fontsource/sarabun/files/x.woff2': { file: 'assets/x.woff2' },
@@ -34,7 +45,13 @@ describe('bundle graph', () => {
 
   it('adds the route lazy chunks with their static imports, without the chunks they load on click', () => {
     expect(routeFiles(manifest, login)).toEqual({ files: ['assets/CaptchaField.js', 'assets/index.js', 'assets/react.js', 'assets/theme.js'], missing: [] });
-    expect(routeFiles(manifest, dashboard).files).toEqual(['assets/DashboardPage.js', 'assets/grid.js', 'assets/index.js', 'assets/react.js', 'assets/theme.js']);
+    expect(routeFiles(manifest, dashboard).files).toEqual([
+      'assets/DashboardPage.js',
+      'assets/grid.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/theme.js',
+    ]);
   });
 
   it('sums the gzipped sizes against the budget', () => {

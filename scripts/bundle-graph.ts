@@ -125,7 +125,9 @@ export function formatTable(results: RouteResult[]): string {
   lines.push(row(['---', '---', '---:', '---:', '---:', '---']));
   for (const r of results) {
     for (const f of r.files) lines.push(row([r.name, f.file, kb(f.bytes), kb(f.gzip), '', '']));
-    lines.push(row([`**${r.name}**`, `**total (${r.files.length} files)**`, kb(r.bytes), `**${kb(r.gzip)}**`, kb(r.budget), r.gzip <= r.budget ? 'ok' : 'OVER']));
+    lines.push(
+      row([`**${r.name}**`, `**total (${r.files.length} files)**`, kb(r.bytes), `**${kb(r.gzip)}**`, kb(r.budget), r.gzip <= r.budget ? 'ok' : 'OVER']),
+    );
   }
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 /**
- * Bundle budget (issue 5, Quality): the gzipped JavaScript the login route and the dashboard
+ * Bundle budget: the gzipped JavaScript the login route and the dashboard
  * route load, measured on the built client, against 170 KB and 400 KB (npm run check:bundle).
  *
  *   npm run check:bundle                        measures dist/client (run `npm run build` first)
@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PROJECT_ROOT } from '../engine/tenant/load';
+import { PROJECT_ROOT } from './tenants/load';
 import { formatTable, measureRoute, type Manifest, type RouteSpec } from './bundle-graph';
 
 const KB = 1024;
@@ -24,7 +24,7 @@ export const ROUTES: RouteSpec[] = [
     // Captcha tenants load the ALTCHA widget with the form, so the worst case counts it.
     name: 'login',
     budget: 170 * KB,
-    // Not met (issue 5 note, docs/benchmarks.md): react-dom alone is ~63 KB, MUI's form parts
+    // Not met (docs/benchmarks.md): react-dom alone is ~63 KB, MUI's form parts
     // ~60, i18next 15, xstate 12, react-router 13, and the ALTCHA widget 31. The gate stops the
     // login route from growing while the budget stays the target.
     gate: 240 * KB,
@@ -65,7 +65,8 @@ function main(): number {
   const problems = results.flatMap((r) => r.problems);
   for (const problem of problems) console.error(`check:bundle: ${problem}`);
   for (const shortfall of results.flatMap((r) => r.shortfalls)) console.warn(`check:bundle: ${shortfall}`);
-  if (problems.length === 0 && results.every((r) => r.shortfalls.length === 0)) console.log(`check:bundle: every route is within its budget (${path.relative(process.cwd(), dir) || '.'}).`);
+  if (problems.length === 0 && results.every((r) => r.shortfalls.length === 0))
+    console.log(`check:bundle: every route is within its budget (${path.relative(process.cwd(), dir) || '.'}).`);
   return problems.length > 0 ? 1 : 0;
 }
 

@@ -14,25 +14,36 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
 import { seed } from '../server/db/seed';
-import { loadTenant } from '../engine/tenant/load';
-import { hashPassword } from '../server/modules/identity/password';
+import { loadTenant } from './tenants/load';
+import { hashPassword } from '../server/modules/identity/password-hash';
 import { passwordProblem, EMAIL_PATTERN } from '../server/modules/identity/policy';
 
 function usage(message: string): never {
-  process.stderr.write(`${message}\n\nUsage: npm run create-admin -- --username NAME --first-name ชื่อ --last-name นามสกุล [--email ADDRESS] [--position ตำแหน่ง]\nPassword: set ADMIN_PASSWORD, or one is generated.\n`);
+  process.stderr.write(
+    `${message}\n\nUsage: npm run create-admin -- --username NAME --first-name ชื่อ --last-name นามสกุล [--email ADDRESS] [--position ตำแหน่ง]\nPassword: set ADMIN_PASSWORD, or one is generated.\n`,
+  );
   process.exit(1);
 }
 
 /** 16 characters of letters and digits with at least one of each (the portal's password rule). */
 function generatePassword(): string {
   for (;;) {
-    const candidate = randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+    const candidate = randomBytes(24)
+      .toString('base64')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 16);
     if (candidate.length === 16 && passwordProblem(candidate, candidate) === null) return candidate;
   }
 }
 
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, email: { type: 'string' }, position: { type: 'string' } },
+  options: {
+    username: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    email: { type: 'string' },
+    position: { type: 'string' },
+  },
 });
 const username = values.username?.trim();
 const firstName = values['first-name']?.trim();
@@ -53,13 +64,27 @@ try {
   // Departments exist even when the portal has never been started on this database.
   await seed(database.db, { manifest: tenant.manifest, isProduction: true, demoPassword: '' });
   const rootId = tenant.manifest.organization.departmentId;
-  const exists = await database.db.selectFrom('people').select('id').where(sql<string>`lower(username)`, '=', username.toLowerCase()).executeTakeFirst();
+  const exists = await database.db
+    .selectFrom('people')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
   if (exists) usage(`A user named "${username}" exists already; choose another username.`);
   const passwordHash = await hashPassword(password);
   await database.db.transaction().execute(async (trx) => {
     const person = await trx
       .insertInto('people')
-      .values({ username, password_hash: passwordHash, first_name: firstName, last_name: lastName, position_name: values.position ?? 'ผู้ดูแลระบบ', email: values.email ?? null, department_id: rootId, is_agree_pdpa: 0, active: true })
+      .values({
+        username,
+        password_hash: passwordHash,
+        first_name: firstName,
+        last_name: lastName,
+        position_name: values.position ?? 'ผู้ดูแลระบบ',
+        email: values.email ?? null,
+        department_id: rootId,
+        is_agree_pdpa: 0,
+        active: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const adminRole = await trx.selectFrom('roles').select('id').where('role_type', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();

@@ -50,4 +50,17 @@ describe('gen:types', () => {
     expect(after).not.toBe(before);
     expect(after).toContain('driftProbe: boolean');
   }, 60_000);
+
+  it('declares each API type once, in the file whose schema defines it, and imports it elsewhere', async () => {
+    const files = await generate();
+    const declaredIn = new Map<string, string[]>();
+    for (const [out, ts] of files) {
+      if (!out.startsWith('api/')) continue;
+      for (const match of ts.matchAll(/^export (?:interface|type) (\w+)/gm)) declaredIn.set(match[1]!, [...(declaredIn.get(match[1]!) ?? []), out]);
+    }
+    expect([...declaredIn].filter(([, outs]) => outs.length > 1)).toEqual([]);
+    // The signed-in person is defined by user-login.schema.json and referenced by two replies.
+    expect(declaredIn.get('UserLogin')).toEqual(['api/user-login.ts']);
+    expect(files.get('api/sign-in.reply.ts')).toContain("import type { UserLogin } from './user-login';");
+  }, 60_000);
 });

@@ -23,6 +23,7 @@ async function schemaFiles(): Promise<{ file: string; out: string }[]> {
 
 export async function generate(): Promise<Map<string, string>> {
   const result = new Map<string, string>();
+  const apiTypes: { name: string; type: string; titles: string[] }[] = [];
   for (const { file, out } of await schemaFiles()) {
     const schema = JSON.parse(await readFile(path.join(root, file), 'utf8')) as JSONSchema;
     const ts = await compile(schema, path.basename(file), {
@@ -32,8 +33,66 @@ export async function generate(): Promise<Map<string, string>> {
       style: { singleQuote: true, printWidth: 120 },
     });
     result.set(out, ts);
+    if (out.startsWith('api/')) apiTypes.push({ name: path.basename(out, '.ts'), type: String(schema.title), titles: titlesIn(schema) });
   }
+  for (const { name } of apiTypes) result.set(`api/${name}.ts`, importShared(result.get(`api/${name}.ts`)!, name, apiTypes));
+  result.set('api/index.ts', apiIndex(apiTypes));
   return result;
+}
+
+/** Every title a schema file declares itself (its own and its sub-schemas'; a $ref to another file is that file's). */
+function titlesIn(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(titlesIn);
+  if (!node || typeof node !== 'object') return [];
+  const object = node as Record<string, unknown>;
+  const own = typeof object.title === 'string' ? [object.title] : [];
+  return [...own, ...Object.entries(object).flatMap(([key, value]) => (key === 'title' ? [] : titlesIn(value)))];
+}
+
+/**
+ * json-schema-to-typescript declares a referenced file's types again in every file that
+ * references it; each type is declared once instead, in the file whose schema defines it, and
+ * imported where it is used.
+ */
+function importShared(ts: string, file: string, files: { name: string; titles: string[] }[]): string {
+  const owner = new Map(files.flatMap(({ name, titles }) => titles.map((title) => [title, name] as const)));
+  const lines = ts.split('\n');
+  const imports = new Map<string, string[]>();
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const declared = /^export (?:interface|type) (\w+)/.exec(lines[i]!)?.[1];
+    const from = declared ? owner.get(declared) : undefined;
+    if (!declared || from === undefined || from === file) {
+      kept.push(lines[i]!);
+      continue;
+    }
+    // Drop the declaration with the doc comment right above it.
+    if (kept.at(-1) === ' */') while (kept.length > 0 && kept.pop() !== '/**');
+    const isInterface = lines[i]!.startsWith('export interface');
+    while (i < lines.length && !(isInterface ? lines[i] === '}' : lines[i]!.endsWith(';'))) i++;
+    imports.set(from, [...(imports.get(from) ?? []), declared]);
+  }
+  const body = kept.join('\n');
+  const used = [...imports]
+    .map(([from, names]) => [from, names.filter((name) => new RegExp(`\\b${name}\\b`).test(body))] as const)
+    .filter(([, names]) => names.length > 0);
+  if (used.length === 0) return body;
+  const importLines = used.sort().map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from './${from}';`);
+  // After the banner comment (the first line).
+  return [kept[0]!, '', ...importLines, ...kept.slice(1)].join('\n');
+}
+
+/**
+ * schemas/generated/api/index.ts: every API schema's type under the schema's file name, so
+ * the route table (engine/api/routes.ts) names a schema once and both sides get its type.
+ */
+function apiIndex(types: { name: string; type: string }[]): string {
+  const lines = ['/* Generated from schemas/api/ by `npm run gen:types`. Do not edit: add or change a schema and regenerate. */', ''];
+  for (const { name, type } of types) lines.push(`import type { ${type} } from './${name}';`);
+  lines.push('', '/** Every schema in schemas/api by its file name (without .schema.json), with its type. */', 'export interface ApiSchemas {');
+  for (const { name, type } of types) lines.push(`  '${name}': ${type};`);
+  lines.push('}', '', 'export type ApiSchemaName = keyof ApiSchemas;', '');
+  return lines.join('\n');
 }
 
 async function main(): Promise<void> {

@@ -55,14 +55,22 @@ async function collect(page: Page): Promise<PageMetrics> {
   const entries = await page.evaluate(() => {
     const perf = window.__perf as RecordedEntries;
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
-      name: r.name, initiatorType: r.initiatorType, transferSize: r.transferSize, encodedBodySize: r.encodedBodySize, decodedBodySize: r.decodedBodySize,
+      name: r.name,
+      initiatorType: r.initiatorType,
+      transferSize: r.transferSize,
+      encodedBodySize: r.encodedBodySize,
+      decodedBodySize: r.decodedBodySize,
     }));
     return { ...perf, resources };
   });
   return metricsOf(entries);
 }
 
-async function newContext(browser: Browser, cpu: number, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<{ context: BrowserContext; page: Page }> {
+async function newContext(
+  browser: Browser,
+  cpu: number,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: 'th-TH', storageState });
   await context.addInitScript(recordPerformance);
   const page = await context.newPage();
@@ -89,7 +97,15 @@ async function signedInState(browser: Browser, base: string, username: string) {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { tenant: { type: 'string', default: 'DEV' }, runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '1' }, user: { type: 'string', default: 'saraban' }, port: { type: 'string', default: '9800' } } });
+  const { values } = parseArgs({
+    options: {
+      tenant: { type: 'string', default: 'DEV' },
+      runs: { type: 'string', default: '5' },
+      cpu: { type: 'string', default: '1' },
+      user: { type: 'string', default: 'saraban' },
+      port: { type: 'string', default: '9800' },
+    },
+  });
   const tenant = values.tenant.toUpperCase();
   const runs = Number(values.runs);
   const cpu = Number(values.cpu);
@@ -116,13 +132,19 @@ async function main(): Promise<void> {
       const { context, page } = await newContext(browser, cpu, state);
       await page.goto(`${base}/`);
       await page.getByTestId('user-name').waitFor({ timeout: 30_000 });
-      // The dashboard's tiles when it has them (a placeholder page before issue 5's dashboard).
-      await page.locator('[data-testid^="queue-tile-"]').first().waitFor({ timeout: 10_000 }).catch(() => {});
+      // The dashboard's tiles when it has them (a build without the dashboard shows a placeholder page).
+      await page
+        .locator('[data-testid^="queue-tile-"]')
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {});
       dashboard.push(await collect(page));
       await context.close();
     }
     const client = process.env.CLIENT_DIR ?? 'dist/client';
-    console.log(`bench:pages: tenant ${tenant}, ${runs} cold loads per page, CPU ${cpu}x, client ${path.normalize(client)}, Chromium ${browser.version()}, ${os.cpus().length} cores, load average ${loadBefore} before / ${os.loadavg()[0]!.toFixed(2)} after, ${new Date().toISOString()}`);
+    console.log(
+      `bench:pages: tenant ${tenant}, ${runs} cold loads per page, CPU ${cpu}x, client ${path.normalize(client)}, Chromium ${browser.version()}, ${os.cpus().length} cores, load average ${loadBefore} before / ${os.loadavg()[0]!.toFixed(2)} after, ${new Date().toISOString()}`,
+    );
     console.log(formatSummaries([summarise('login (/login)', login), summarise(`dashboard (/, signed in as ${values.user})`, dashboard)]));
   } finally {
     await browser?.close();

@@ -12,7 +12,7 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import tenantSchema from '../schemas/tenant.schema.json' with { type: 'json' };
-import { DEFAULT_TENANTS_DIR, PROJECT_ROOT, folderOf, inspectTenantFolder, listTenantCodes } from '../engine/tenant/load';
+import { DEFAULT_TENANTS_DIR, PROJECT_ROOT, folderOf, inspectTenantFolder, listTenantCodes } from './tenants/load';
 import { formatIssue } from '../engine/tenant/validate';
 
 export const CODE_PATTERN = new RegExp(tenantSchema.properties.code.pattern);
@@ -45,7 +45,9 @@ function hsl(h: number, s: number, l: number): string {
   const channel = (n: number): string => {
     const k = (n + h / 30) % 12;
     const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -90,11 +92,15 @@ async function exists(file: string): Promise<boolean> {
 export async function checkNewCode(input: string, tenantsDir: string): Promise<string> {
   const code = input.trim().toUpperCase();
   if (!CODE_PATTERN.test(code)) {
-    throw new NewTenantError(`"${input}" cannot be a tenant code. A code is 2 to 20 characters: upper-case letters A-Z, digits and hyphens, starting with a letter (e.g. ACME, DEV-MIX). Lower-case is accepted and upper-cased.`);
+    throw new NewTenantError(
+      `"${input}" cannot be a tenant code. A code is 2 to 20 characters: upper-case letters A-Z, digits and hyphens, starting with a letter (e.g. ACME, DEV-MIX). Lower-case is accepted and upper-cased.`,
+    );
   }
   const known = await listTenantCodes({ tenantsDir });
   if (known.includes(code) || (await exists(path.join(tenantsDir, folderOf(code))))) {
-    throw new NewTenantError(`Tenant ${code} exists already (${path.join(path.relative(process.cwd(), tenantsDir) || '.', folderOf(code))}/). Edit its manifest.json, or choose another code. Known codes: ${known.join(', ')}.`);
+    throw new NewTenantError(
+      `Tenant ${code} exists already (${path.join(path.relative(process.cwd(), tenantsDir) || '.', folderOf(code))}/). Edit its manifest.json, or choose another code. Known codes: ${known.join(', ')}.`,
+    );
   }
   return code;
 }

@@ -12,8 +12,16 @@ describe('page metrics', () => {
   it('takes the last LCP candidate and sums long-task time over 50 ms after the first paint', () => {
     const m = metricsOf({
       fcp: 300,
-      lcp: [{ startTime: 300, size: 10 }, { startTime: 450, size: 500 }],
-      longTasks: [{ startTime: 100, duration: 400 }, { startTime: 320, duration: 120 }, { startTime: 600, duration: 45 }, { startTime: 700, duration: 51 }],
+      lcp: [
+        { startTime: 300, size: 10 },
+        { startTime: 450, size: 500 },
+      ],
+      longTasks: [
+        { startTime: 100, duration: 400 },
+        { startTime: 320, duration: 120 },
+        { startTime: 600, duration: 45 },
+        { startTime: 700, duration: 51 },
+      ],
       resources,
     });
     expect(m.lcp).toBe(450);
@@ -23,7 +31,14 @@ describe('page metrics', () => {
   });
 
   it('has no LCP when nothing painted', () => {
-    expect(metricsOf({ fcp: null, lcp: [], longTasks: [], resources: [] })).toEqual({ fcp: null, lcp: null, tbt: 0, jsTransferBytes: 0, jsDecodedBytes: 0, jsFiles: 0 });
+    expect(metricsOf({ fcp: null, lcp: [], longTasks: [], resources: [] })).toEqual({
+      fcp: null,
+      lcp: null,
+      tbt: 0,
+      jsTransferBytes: 0,
+      jsDecodedBytes: 0,
+      jsFiles: 0,
+    });
   });
 
   it('summarises runs by their median', () => {

@@ -88,6 +88,9 @@ export function formatSummaries(summaries: Summary[]): string {
   return [
     '| page | runs | FCP ms (median) | LCP ms (median / max) | TBT ms (median / max) | JS transferred KB | JS decoded KB | JS files |',
     '|---|---|---|---|---|---|---|---|',
-    ...summaries.map((s) => `| ${s.page} | ${s.runs} | ${ms(s.fcp)} | ${ms(s.lcp)} / ${ms(s.lcpMax)} | ${ms(s.tbt)} / ${ms(s.tbtMax)} | ${s.jsTransferKb.toFixed(1)} | ${s.jsDecodedKb.toFixed(1)} | ${s.jsFiles} |`),
+    ...summaries.map(
+      (s) =>
+        `| ${s.page} | ${s.runs} | ${ms(s.fcp)} | ${ms(s.lcp)} / ${ms(s.lcpMax)} | ${ms(s.tbt)} / ${ms(s.tbtMax)} | ${s.jsTransferKb.toFixed(1)} | ${s.jsDecodedKb.toFixed(1)} | ${s.jsFiles} |`,
+    ),
   ].join('\n');
 }

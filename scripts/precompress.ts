@@ -18,7 +18,12 @@ export function precompressDir(dir: string): number {
     const file = path.join(dir, name);
     if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue;
     const content = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     count++;
   }

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../engine/tenant/load';
+import { PROJECT_ROOT } from './tenants/load';
 import { formatIssue, type ManifestIssue } from '../engine/tenant/validate';
 import { checkEngineLocales, validateAll } from './validate-tenants';
 
@@ -21,7 +21,10 @@ interface ExpectedProblem {
   hint: string;
 }
 
-const cases = (await readdir(FIXTURES, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const cases = (await readdir(FIXTURES, { withFileTypes: true }))
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 async function expectedOf(name: string): Promise<ExpectedProblem[]> {
   const doc = JSON.parse(await readFile(path.join(FIXTURES, name, 'expected.json'), 'utf8')) as { problems: ExpectedProblem[] };
@@ -33,7 +36,18 @@ const matches = (issue: ManifestIssue, want: ExpectedProblem): boolean =>
 
 describe('check:tenants on the broken fixtures', () => {
   it('covers every kind of mistake the validator promises to catch', () => {
-    for (const required of ['unknown-property', 'unknown-queue', 'bad-colour', 'missing-required', 'unknown-column-field', 'filter-queue-not-shown', 'locale-key-missing', 'logo-missing', 'code-folder-mismatch', 'invalid-json']) {
+    for (const required of [
+      'unknown-property',
+      'unknown-queue',
+      'bad-colour',
+      'missing-required',
+      'unknown-column-field',
+      'filter-queue-not-shown',
+      'locale-key-missing',
+      'logo-missing',
+      'code-folder-mismatch',
+      'invalid-json',
+    ]) {
       expect(cases).toContain(required);
     }
   });

@@ -11,7 +11,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkLocaleKeys } from '../engine/tenant/cross-check';
-import { DEFAULT_TENANTS_DIR, ENGINE_LOCALES_DIR, PROJECT_ROOT, inspectTenantFolder } from '../engine/tenant/load';
+import { DEFAULT_TENANTS_DIR, ENGINE_LOCALES_DIR, PROJECT_ROOT, inspectTenantFolder } from './tenants/load';
 import { formatIssue, type ManifestIssue } from '../engine/tenant/validate';
 
 export interface TenantReport {
@@ -47,7 +47,12 @@ export async function checkEngineLocales(localesDir: string = ENGINE_LOCALES_DIR
     try {
       locales[path.basename(file, '.json')] = JSON.parse(await readFile(full, 'utf8'));
     } catch (error) {
-      issues.push({ file: rel(full), pointer: '', expected: 'valid JSON', hint: `The locale file cannot be read as JSON (${(error as Error).message}). Look for a comma after the last item or a missing comma.` });
+      issues.push({
+        file: rel(full),
+        pointer: '',
+        expected: 'valid JSON',
+        hint: `The locale file cannot be read as JSON (${(error as Error).message}). Look for a comma after the last item or a missing comma.`,
+      });
     }
   }
   issues.push(...checkLocaleKeys(locales, (lang) => rel(path.join(localesDir, `${lang}.json`))));
@@ -61,7 +66,12 @@ export async function validateTenants(tenantsDir: string = DEFAULT_TENANTS_DIR):
   const folders = await tenantFolders(tenantsDir);
   const tenants: TenantReport[] = [];
   if (!folders.length) {
-    shared.push({ file: path.relative(PROJECT_ROOT, tenantsDir) || '.', pointer: '', expected: 'at least one tenant folder', hint: 'Create one with npm run new-tenant -- CODE.' });
+    shared.push({
+      file: path.relative(PROJECT_ROOT, tenantsDir) || '.',
+      pointer: '',
+      expected: 'at least one tenant folder',
+      hint: 'Create one with npm run new-tenant -- CODE.',
+    });
   }
   for (const folder of folders) {
     const { manifest, issues } = await inspectTenantFolder(folder, { tenantsDir });
@@ -73,7 +83,10 @@ export async function validateTenants(tenantsDir: string = DEFAULT_TENANTS_DIR):
       seen.add(line);
       return true;
     });
-    const code = typeof manifest === 'object' && manifest !== null && typeof (manifest as { code?: unknown }).code === 'string' ? (manifest as { code: string }).code : null;
+    const code =
+      typeof manifest === 'object' && manifest !== null && typeof (manifest as { code?: unknown }).code === 'string'
+        ? (manifest as { code: string }).code
+        : null;
     tenants.push({ folder, code, issues: own });
   }
   return { tenants, shared };
@@ -102,7 +115,9 @@ async function main(): Promise<number> {
   if (all.length > 0) {
     const bad = report.tenants.filter((t) => t.issues.length > 0).map((t) => t.code ?? t.folder);
     const files = new Set(all.map((i) => i.file)).size;
-    console.error(`check:tenants: ${all.length} problem(s) in ${files} file(s)${bad.length ? ` (tenants: ${bad.join(', ')})` : ''}; ${report.tenants.length} tenant(s) checked in ${where}/.`);
+    console.error(
+      `check:tenants: ${all.length} problem(s) in ${files} file(s)${bad.length ? ` (tenants: ${bad.join(', ')})` : ''}; ${report.tenants.length} tenant(s) checked in ${where}/.`,
+    );
     return 1;
   }
   for (const tenant of report.tenants) console.log(`OK  ${tenant.code ?? tenant.folder}  (${path.join(where, tenant.folder)}/)`);

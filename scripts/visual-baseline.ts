@@ -12,7 +12,7 @@
  * hide the very differences the suite is there to show.
  */
 import { spawnSync } from 'node:child_process';
-import { listTenantCodes, PROJECT_ROOT } from '../engine/tenant/load';
+import { listTenantCodes, PROJECT_ROOT } from './tenants/load';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit', env, shell: process.platform === 'win32' });
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (!args.includes('--no-build')) run('npm', ['run', 'build']);
-  run('npx', ['playwright', 'test', '-c', 'playwright.visual.config.ts', '--update-snapshots=all'], { ...process.env, E2E_TENANTS: wanted.join(',') });
+  run('npx', ['playwright', 'test', '--grep', '@visual', '--update-snapshots=all'], { ...process.env, E2E_TENANTS: wanted.join(',') });
   console.log(`visual:baseline: wrote tests/visual/__screenshots__/{${wanted.join(',')}}/; look at the pictures, then commit them.`);
 }
 

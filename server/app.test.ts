@@ -7,7 +7,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_ELEMENT_ID, type TenantBoot } from '../engine/tenant/boot';
-import type { LoadedTenant } from '../engine/tenant/load';
+import type { LoadedTenant } from '../scripts/tenants/load';
 import { APP_VERSION, buildApp } from './app';
 import { cspDirectives } from './http/security';
 import { createCaptchaService } from './modules/captcha/captcha';
@@ -26,7 +26,9 @@ beforeAll(async () => {
   clientDir = await createClientDir();
   tenants = await loadAllTenants();
   // Any tenant whose organisation name no other tenant shares, so "no other brand" is testable.
-  tenant = tenants.find((t) => tenants.filter((o) => o.manifest.identity.organizationName.th === t.manifest.identity.organizationName.th).length === 1) as LoadedTenant;
+  tenant = tenants.find(
+    (t) => tenants.filter((o) => o.manifest.identity.organizationName.th === t.manifest.identity.organizationName.th).length === 1,
+  ) as LoadedTenant;
   app = await buildApp({ config: testConfig(), db: database.handle, tenant, clientDir, logger: false });
 });
 afterAll(async () => {
@@ -54,7 +56,10 @@ describe('GET /api/health', () => {
   it('reports the database up, the engine, tenant and version', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', item: { database: 'up', engine: database.handle.engine, tenant: tenant.manifest.code, version: APP_VERSION } });
+    expect(res.json()).toEqual({
+      status: 'success',
+      item: { database: 'up', engine: database.handle.engine, tenant: tenant.manifest.code, version: APP_VERSION },
+    });
   });
 
   it('answers 503 with a Thai message when the database is gone', async () => {
@@ -79,7 +84,10 @@ describe('security headers', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
-    const nonce = policy.get('style-src')?.find((v) => v.startsWith("'nonce-"))?.slice(7, -1);
+    const nonce = policy
+      .get('style-src')
+      ?.find((v) => v.startsWith("'nonce-"))
+      ?.slice(7, -1);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(res.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -193,7 +201,9 @@ describe('tenant assets', () => {
             let text = '';
             res.on('data', (chunk: Buffer) => (text += chunk.toString()));
             res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-          }).on('error', reject).end();
+          })
+            .on('error', reject)
+            .end();
         });
         expect(status, rawPath).toBe(404);
         expect(body).not.toContain('"identity"');
@@ -203,7 +213,16 @@ describe('tenant assets', () => {
     }
   });
 
-  it.each(['/tenant/../manifest.json', '/tenant/%2e%2e/manifest.json', '/tenant/assets/../manifest.json', '/tenant/assets/%2e%2e/manifest.json', '/tenant/manifest.json', '/tenant/locales/th.json', '/tenant/assets/..%2f..%2fpackage.json', '/tenant/assets/nothing.png'])('refuses %s with 404', async (url) => {
+  it.each([
+    '/tenant/../manifest.json',
+    '/tenant/%2e%2e/manifest.json',
+    '/tenant/assets/../manifest.json',
+    '/tenant/assets/%2e%2e/manifest.json',
+    '/tenant/manifest.json',
+    '/tenant/locales/th.json',
+    '/tenant/assets/..%2f..%2fpackage.json',
+    '/tenant/assets/nothing.png',
+  ])('refuses %s with 404', async (url) => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('"code"');
@@ -214,7 +233,11 @@ describe('errors', () => {
   let probe: FastifyInstance;
   beforeAll(async () => {
     probe = await buildApp({ config: testConfig(), db: database.handle, tenant, clientDir, logger: false });
-    probe.post('/api/probe/echo', { schema: { body: { type: 'object', required: ['USERNAME'], properties: { USERNAME: { type: 'string', minLength: 1 } } } } }, async (request) => ({ status: 'success', item: request.body }));
+    probe.post(
+      '/api/probe/echo',
+      { schema: { body: { type: 'object', required: ['USERNAME'], properties: { USERNAME: { type: 'string', minLength: 1 } } } } },
+      async (request) => ({ status: 'success', item: request.body }),
+    );
     probe.get('/api/probe/crash', async () => {
       throw new Error('secret internal detail');
     });
@@ -224,7 +247,11 @@ describe('errors', () => {
   });
 
   it('answers an unknown API route with the Thai 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/api/nothing'], ['POST', '/api/users/none'], ['GET', '/api']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nothing'],
+      ['POST', '/api/users/none'],
+      ['GET', '/api'],
+    ] as const) {
       const res = await probe.inject({ method, url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ status: 'error', message: 'ไม่พบบริการที่ร้องขอ' });
@@ -232,9 +259,19 @@ describe('errors', () => {
   });
 
   it('accepts form-encoded bodies and answers invalid input with 400 in the envelope', async () => {
-    const ok = await probe.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'USERNAME=%E0%B8%81' });
+    const ok = await probe.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'USERNAME=%E0%B8%81',
+    });
     expect(ok.json()).toEqual({ status: 'success', item: { USERNAME: 'ก' } });
-    const bad = await probe.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'OTHER=1' });
+    const bad = await probe.inject({
+      method: 'POST',
+      url: '/api/probe/echo',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'OTHER=1',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/[\u0E00-\u0E7F]/), fields: ['USERNAME'] });
     const badJson = await probe.inject({ method: 'POST', url: '/api/probe/echo', headers: { 'content-type': 'application/json' }, payload: '{oops' });
@@ -257,7 +294,14 @@ describe('captcha', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', nonce: expect.any(String), salt: expect.any(String), cost: expect.any(Number), keyPrefix: expect.any(String), expiresAt: expect.any(Number) });
+    expect(body.parameters).toMatchObject({
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: expect.any(String),
+      salt: expect.any(String),
+      cost: expect.any(Number),
+      keyPrefix: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
     expect(body.signature).toEqual(expect.any(String));
   });
 

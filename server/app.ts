@@ -5,18 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import formbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PROJECT_ROOT, type LoadedTenant } from '../engine/tenant/load';
+import { PROJECT_ROOT, type LoadedTenant } from '../scripts/tenants/load';
 import type { Config } from './config';
 import type { DatabaseEngine, DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerReplyCheck } from './http/reply-check';
 import { registerSecurity } from './http/security';
 import { createSpaHandler } from './http/spa';
 import { registerClientAssets, registerTenantAssets } from './http/static-files';
+import { registerStrictInput, STRICT_AJV } from './http/strict-input';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './modules/captcha/captcha';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -46,14 +47,16 @@ export interface BuildAppOptions {
   tenant: LoadedTenant;
   /** Folder of the built client (index.html + assets/); dist/client by default. */
   clientDir?: string;
-  /** Replaces the logger configuration (tests pass false). */
-  logger?: boolean | { level: string };
+  /** Replaces the logger configuration (tests pass false, or a stream to read the lines). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Sign-in limits and the clock; tests shorten time-outs or move the clock instead of waiting. */
   identity?: { policy?: Partial<IdentityPolicy>; now?: () => Date };
   /** Proof-of-work difficulty; tests make it trivial so solving takes milliseconds. */
   captcha?: Pick<CaptchaOptions, 'cost' | 'counterRange'>;
   /** Outgoing mail; by default SMTP_URL or the mail_outbox table. */
   mailer?: Mailer;
+  /** Test servers: a reply that does not match its schema fails with 500 instead of losing fields (http/reply-check.ts). */
+  checkReplies?: boolean;
 }
 
 export const APP_VERSION: string = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Fastify 5 answers "/x/" and "/x" alike only when told; the SPA and API want that.
     routerOptions: { ignoreTrailingSlash: true },
+    ajv: STRICT_AJV,
   });
 
   app.decorate('config', config);
@@ -99,13 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await registerSecurity(app, tenant.manifest);
-  // Form-encoded bodies: the spec's calls post application/x-www-form-urlencoded; JSON is built in.
-  await app.register(formbody);
-  // Several spec calls post an empty body (logout, the menu call); an absent body is an empty form,
+  // Form-encoded bodies (the portal contract's calls post application/x-www-form-urlencoded) and JSON, read
+  // strictly; query strings, text, integers and unknown fields checked before any handler.
+  registerStrictInput(app);
+  // Several contract calls post an empty body (logout, the menu call); an absent body is an empty form,
   // not a malformed request, so body schemas see {} instead of undefined.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && (request.body === undefined || request.body === null)) request.body = {};
   });
+  if (options.checkReplies) registerReplyCheck(app);
   await registerClientAssets(app, clientDir);
   registerTenantAssets(app, tenant);
 

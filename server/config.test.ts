@@ -21,10 +21,30 @@ describe('loadConfig', () => {
 
   it('reads every setting from the environment', () => {
     const config = loadConfig(
-      { PORT: '9000', HOST: '127.0.0.1', APP_NAME: 'X', DATA_DIR: '/var/lib/x', DATABASE_URL: 'postgres://u@db/x', NODE_ENV: 'production', DEMO_PASSWORD: 'pw', CAPTCHA_HMAC_KEY: 'k'.repeat(20), LOG_LEVEL: 'WARN' },
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        APP_NAME: 'X',
+        DATA_DIR: '/var/lib/x',
+        DATABASE_URL: 'postgres://u@db/x',
+        NODE_ENV: 'production',
+        DEMO_PASSWORD: 'pw',
+        CAPTCHA_HMAC_KEY: 'k'.repeat(20),
+        LOG_LEVEL: 'WARN',
+      },
       '/ignored',
     );
-    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', appName: 'X', dataDir: '/var/lib/x', databaseUrl: 'postgres://u@db/x', isProduction: true, demoPassword: 'pw', captchaHmacKey: 'k'.repeat(20), logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      appName: 'X',
+      dataDir: '/var/lib/x',
+      databaseUrl: 'postgres://u@db/x',
+      isProduction: true,
+      demoPassword: 'pw',
+      captchaHmacKey: 'k'.repeat(20),
+      logLevel: 'warn',
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -46,7 +66,9 @@ describe('loadConfig', () => {
 
   it('documents every setting it reads', () => {
     const names = SETTINGS.map((s) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['PORT', 'HOST', 'APP_NAME', 'DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'DEMO_PASSWORD', 'CAPTCHA_HMAC_KEY', 'LOG_LEVEL']));
+    expect(names).toEqual(
+      expect.arrayContaining(['PORT', 'HOST', 'APP_NAME', 'DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'DEMO_PASSWORD', 'CAPTCHA_HMAC_KEY', 'LOG_LEVEL']),
+    );
     for (const s of SETTINGS) expect(s.description.length).toBeGreaterThan(10);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../engine/tenant/load';
+import { PROJECT_ROOT } from '../scripts/tenants/load';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -20,21 +20,44 @@ export interface SettingInfo {
 }
 
 // The default tenant is data (package.json "config.defaultTenant"), like every tenant difference.
-export const DEFAULT_APP_NAME: string = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { config: { defaultTenant: string } }).config.defaultTenant;
+export const DEFAULT_APP_NAME: string = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { config: { defaultTenant: string } })
+  .config.defaultTenant;
 
 export const SETTINGS: readonly SettingInfo[] = [
   { name: 'PORT', default: '8080', description: 'TCP port the portal listens on (UI and API on one port).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Network address to listen on; 127.0.0.1 keeps the portal local to this machine.' },
   { name: 'APP_NAME', default: DEFAULT_APP_NAME, description: 'Tenant code: selects tenants/<code>/manifest.json (logo, names, queues, features).' },
   { name: 'DATA_DIR', default: './data', description: 'Folder for local data: the embedded PGlite database (DATA_DIR/pglite) and its lock file.' },
-  { name: 'DATABASE_URL', default: null, description: 'PostgreSQL connection string (postgres://user:pass@host:5432/db). When set, PostgreSQL is used and PGlite is not.' },
+  {
+    name: 'DATABASE_URL',
+    default: null,
+    description: 'PostgreSQL connection string (postgres://user:pass@host:5432/db). When set, PostgreSQL is used and PGlite is not.',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'production skips the demo users and tells how to create the first administrator.' },
   { name: 'DEMO_PASSWORD', default: 'demo1234', description: 'Password given to the demo users when they are first created (not in production).' },
-  { name: 'CAPTCHA_HMAC_KEY', default: null, description: 'Secret (16+ characters) that signs ALTCHA captcha challenges. When unset, one is generated at first start and kept in the database, so restarts and instances sharing the database agree.' },
-  { name: 'PUBLIC_URL', default: null, description: 'Address staff use to reach the portal (https://saraban.example.go.th), used in links sent by e-mail; default http://localhost:PORT.' },
-  { name: 'SMTP_URL', default: null, description: 'SMTP server for e-mail (smtps://user:pass@mail.example.go.th:465). When unset, messages are kept in the mail_outbox table for an administrator.' },
+  {
+    name: 'CAPTCHA_HMAC_KEY',
+    default: null,
+    description:
+      'Secret (16+ characters) that signs ALTCHA captcha challenges. When unset, one is generated at first start and kept in the database, so restarts and instances sharing the database agree.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: null,
+    description: 'Address staff use to reach the portal (https://saraban.example.go.th), used in links sent by e-mail; default http://localhost:PORT.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: null,
+    description:
+      'SMTP server for e-mail (smtps://user:pass@mail.example.go.th:465). When unset, messages are kept in the mail_outbox table for an administrator.',
+  },
   { name: 'MAIL_FROM', default: 'no-reply@localhost', description: 'Sender address of e-mail from the portal.' },
-  { name: 'CLIENT_DIR', default: null, description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.' },
+  {
+    name: 'CLIENT_DIR',
+    default: null,
+    description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: `Server log detail: ${LOG_LEVELS.join(', ')}.` },
 ];
 
@@ -83,7 +106,9 @@ function parsePort(raw: string): number {
 function parseDatabaseUrl(raw: string | null): string | null {
   if (raw === null) return null;
   if (!/^postgres(ql)?:\/\//.test(raw)) {
-    throw new ConfigError('DATABASE_URL must be a PostgreSQL connection string starting with postgres:// or postgresql:// (leave it unset to use the embedded PGlite database).');
+    throw new ConfigError(
+      'DATABASE_URL must be a PostgreSQL connection string starting with postgres:// or postgresql:// (leave it unset to use the embedded PGlite database).',
+    );
   }
   return raw;
 }

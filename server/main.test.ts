@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, listTenantCodes } from '../engine/tenant/load';
+import { PROJECT_ROOT, listTenantCodes } from '../scripts/tenants/load';
 import { pgliteLockFile } from './db/database';
 
 const MAIN = path.join(PROJECT_ROOT, 'server/main.ts');
@@ -46,7 +46,11 @@ async function waitFor(output: () => string, pattern: RegExp, exited: Promise<nu
 // Real databases (and scrypt, child processes) on a shared 2-core machine: allow for load.
 describe('server/main.ts', { timeout: 120_000 }, () => {
   it('stops with the list of known tenant codes on an unknown APP_NAME, without a stack trace', async () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], { cwd: PROJECT_ROOT, env: env({ APP_NAME: 'NO-SUCH-TENANT', DATA_DIR: path.join(tmpdir(), 'unused') }), encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: PROJECT_ROOT,
+      env: env({ APP_NAME: 'NO-SUCH-TENANT', DATA_DIR: path.join(tmpdir(), 'unused') }),
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('NO-SUCH-TENANT');
     for (const code of await listTenantCodes()) expect(result.stderr).toContain(code);

@@ -2,20 +2,23 @@
  * Keeps signed-in routes away from anonymous visitors, by the session machine: a quiet
  * loader while the stored session is checked (getInfo), /login for anyone without a
  * session, the page itself once authenticated, and a retry screen when the server did not
- * answer (the stored session is kept for that case).
+ * answer (the stored session is kept for that case). A visitor who came by a link to a letter
+ * goes to /login?next=<the link>, and comes back to it once signed in (engine/portal/return-path.ts).
  */
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../widgets/session/FullPageLoader';
 import { ServerUnreachable } from '../../widgets/session/ServerUnreachable';
-import { PUBLIC_PATHS } from '../routing/paths';
+import { loginPathFor } from '../../engine/portal/return-path';
 import { useSession, useSessionState } from '../session/session-context';
 
 export function RequireSession() {
   const { actor } = useSession();
   const state = useSessionState((s) => s.value);
   const message = useSessionState((s) => s.context.message);
+  const { pathname, search } = useLocation();
   if (typeof state === 'object') return <Outlet />;
-  if (state === 'unreachable') return <ServerUnreachable message={message} onRetry={() => actor.send({ type: 'RETRY' })} onSignOut={() => actor.send({ type: 'LOGOUT' })} />;
-  if (state === 'anonymous' || state === 'signedOut') return <Navigate to={PUBLIC_PATHS.login} replace />;
+  if (state === 'unreachable')
+    return <ServerUnreachable message={message} onRetry={() => actor.send({ type: 'RETRY' })} onSignOut={() => actor.send({ type: 'LOGOUT' })} />;
+  if (state === 'anonymous' || state === 'signedOut') return <Navigate to={loginPathFor(pathname, search)} replace />;
   return <FullPageLoader />;
 }

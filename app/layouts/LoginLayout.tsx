@@ -1,4 +1,4 @@
-/** The login layout of spec section 2: a plain wrapper that forces the manifest's login language (Thai). */
+/** The login layout: a plain wrapper that forces the manifest's login language (Thai). */
 import { Outlet } from 'react-router';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { useDocumentLanguage } from './use-document-language';

@@ -14,7 +14,7 @@ import { CallsProvider } from '../../widgets/portal/CallsContext';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { IdleOverlay } from '../../widgets/session/IdleOverlay';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
-import { CHANGE_PASSWORD_PATH, HOME_PATH } from '../routing/paths';
+import { ROUTES } from '../../engine/portal/routes';
 import { PdpaGate } from '../session/PdpaGate';
 import { personOf } from '../session/person';
 import { useSession, useSessionState } from '../session/session-context';
@@ -37,13 +37,15 @@ export function MasterLayout() {
     <CallsProvider value={calls}>
       <NotificationsProvider>
         <MasterShell
-          homePath={HOME_PATH}
-          changePasswordPath={CHANGE_PASSWORD_PATH}
+          homePath={ROUTES.portal.path}
+          changePasswordPath={ROUTES.changePassword.path}
           person={personOf(user)}
           email={user?.userInformation?.F_EMAIL ?? user?.email ?? null}
           language={language}
           onLanguageChange={changeLanguage}
-          onSignOut={() => actor.send({ type: 'LOGOUT' })} notifications={<NotificationBell />}>
+          onSignOut={() => actor.send({ type: 'LOGOUT' })}
+          notifications={<NotificationBell />}
+        >
           {/* Pages split out of the login bundle (the dashboard's grid) show a thin bar while they load. */}
           <Suspense fallback={<LinearProgress aria-hidden />}>
             <Outlet />

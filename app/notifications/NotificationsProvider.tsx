@@ -6,10 +6,10 @@
  *   (engine/api/portal-calls.ts through the master layout's CallsProvider);
  * - channel: socket.io to the tenant's realtime address (default path /socket.io), loaded
  *   lazily and connected when the machine subscribes, 3000 ms after mount. The server puts
- *   the socket in the room of the person its token belongs to (the spec's per-user channel
+ *   the socket in the room of the person its token belongs to (the per-user channel
  *   named with F_PERSON_ID); a change of person remounts the machine;
  * - sound: app/notifications/sound.ts (played only when the portal ships the file);
- * - toasts (spec section 8): read error 'เกิดข้อผิดพลาด !', saved view 'บันทึกข้อมูล เรียกดู'
+ * - toasts: read error 'เกิดข้อผิดพลาด !', saved view 'บันทึกข้อมูล เรียกดู'
  *   with the title, new alert, 'Server Notification', and the socket status messages;
  * - opening an alert goes to the dashboard with the notification link query /?t=&d=
  *   (app/pages/DashboardPage.tsx opens the letter);
@@ -94,7 +94,7 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
       let connection: RealtimeConnection | null = null;
       let stopped = false;
       let outage = false;
-      // The spec's status messages: always shown in the dropdown; as a toast per socketStatusToast.
+      // Socket status messages: always shown in the dropdown; as a toast per socketStatusToast.
       const onStatus = (status: SocketStatus) => {
         io.current.setStatus(status);
         const next = socketStatusToast(outage, status.message);
@@ -123,7 +123,8 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
         showNewNotificationToast: (_, payload) =>
           io.current.toast({ severity: 'info', title: io.current.t('notifications.newTitle'), message: <NotificationHtml html={payload.NN_DATA} /> }),
         showServerNotification: (_, message) => io.current.toast({ severity: 'info', title: io.current.t('notifications.serverNotification'), message }),
-        showReadError: (_, message) => io.current.toast({ severity: 'error', title: io.current.t('notifications.readErrorTitle'), message: message || undefined }),
+        showReadError: (_, message) =>
+          io.current.toast({ severity: 'error', title: io.current.t('notifications.readErrorTitle'), message: message || undefined }),
         showSavedToast: (_, title) => io.current.toast({ severity: 'info', title: io.current.t('notifications.savedTitle'), message: title || undefined }),
         openDocument: (_, item) => {
           const path = alertLinkPath(item);

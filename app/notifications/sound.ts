@@ -1,5 +1,5 @@
 /**
- * The new-notification sound (spec section 7: media/audio/beyond-doubt.mp3).
+ * The new-notification sound (media/audio/beyond-doubt.mp3).
  *
  * The file is found at build time: app/media/audio/beyond-doubt.mp3 is bundled (hashed, under
  * /assets/) and played. Ours is a two-note chime (A5 then E6, 0.8 s) synthesised for the

@@ -7,5 +7,9 @@ import { useSession } from '../session/session-context';
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const { calls } = useSession();
-  return <ChangePasswordForm onSubmit={(form) => answerOf(calls.changePassword(form.OLD_PASSWORD, form.NEW_PASSWORD, form.C_NEW_PASSWORD), t('dialog.unknownError'))} />;
+  return (
+    <ChangePasswordForm
+      onSubmit={(form) => answerOf(calls.changePassword(form.OLD_PASSWORD, form.NEW_PASSWORD, form.C_NEW_PASSWORD), t('dialog.unknownError'))}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The dashboard (spec section 2, route /): work-queue tiles with their queue modal, the book
+ * The dashboard (route /): work-queue tiles with their queue modal, the book
  * cards, the document modal, and the chat button where the tenant has a chat address.
  *
  * A notification link lands here as /?t=<F_TRANS_ID>&d=<F_DOC_ID>: the letter is marked read

@@ -2,7 +2,7 @@
 import { ForgotPasswordForm } from '../../widgets/password/ForgotPasswordForm';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { PUBLIC_PATHS } from '../routing/paths';
+import { ROUTES } from '../../engine/portal/routes';
 import { useSession } from '../session/session-context';
 import { useFormCall } from '../session/use-form-call';
 
@@ -12,7 +12,7 @@ export function ForgotPasswordPage() {
   const { busy, answer, run } = useFormCall();
   return (
     <LoginFrame logoUrl={caps.branding.logoUrl}>
-      <ForgotPasswordForm loginPath={PUBLIC_PATHS.login} busy={busy} answer={answer} onSubmit={({ F_EMAIL }) => void run(() => calls.forgotPassword(F_EMAIL))} />
+      <ForgotPasswordForm loginPath={ROUTES.login.path} busy={busy} answer={answer} onSubmit={({ F_EMAIL }) => void run(() => calls.forgotPassword(F_EMAIL))} />
     </LoginFrame>
   );
 }

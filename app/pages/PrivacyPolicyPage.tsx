@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../engine/i18n/language';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { PrivacyNotice } from '../../widgets/privacy/PrivacyNotice';
-import { HOME_PATH } from '../routing/paths';
+import { ROUTES } from '../../engine/portal/routes';
 
 export function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
@@ -15,7 +15,7 @@ export function PrivacyPolicyPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 860, mx: 'auto' }}>
       <PrivacyNotice organisation={pickLocalized(caps.identity.organizationName, i18n.language)} />
-      <Button component={RouterLink} to={HOME_PATH} startIcon={<ArrowBackRounded />} sx={{ alignSelf: 'flex-start' }}>
+      <Button component={RouterLink} to={ROUTES.portal.path} startIcon={<ArrowBackRounded />} sx={{ alignSelf: 'flex-start' }}>
         {t('privacy.back')}
       </Button>
     </Stack>

@@ -1,5 +1,5 @@
 /**
- * /register (public). The spec lists the route without its screen or any call behind it;
+ * /register (public). The route exists for links that point at it; no call stands behind it:
  * in a government office accounts are made by the administrator, so the page says whom to ask.
  */
 import { Link as RouterLink } from 'react-router';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { PUBLIC_PATHS } from '../routing/paths';
+import { ROUTES } from '../../engine/portal/routes';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function RegisterPage() {
           {t('register.title')}
         </Typography>
         <Typography color="text.secondary">{t('register.text')}</Typography>
-        <Link component={RouterLink} to={PUBLIC_PATHS.login} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>
+        <Link component={RouterLink} to={ROUTES.login.path} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>
           {t('forgot.backToLogin')}
         </Link>
       </Stack>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../widgets/password/ResetPasswordForm';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { PUBLIC_PATHS } from '../routing/paths';
+import { ROUTES } from '../../engine/portal/routes';
 import { useSession } from '../session/session-context';
 import { useFormCall } from '../session/use-form-call';
 
@@ -16,8 +16,8 @@ export function ResetPasswordPage() {
   return (
     <LoginFrame logoUrl={caps.branding.logoUrl}>
       <ResetPasswordForm
-        loginPath={PUBLIC_PATHS.login}
-        forgotPasswordPath={PUBLIC_PATHS.forgotPassword}
+        loginPath={ROUTES.login.path}
+        forgotPasswordPath={ROUTES.forgotPassword.path}
         hasToken={token !== ''}
         busy={busy}
         answer={answer}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './create-router';
-import { PUBLIC_PATH_LIST } from './paths';
+import { PUBLIC_PATH_LIST } from '../../engine/portal/routes';
 
 type Element = { type?: { name?: string }; props?: { children?: unknown } } | undefined;
 
@@ -23,26 +23,51 @@ function pathsOf(tree: RouteObject[], guarded = false): { path: string; guarded:
 describe('routes', () => {
   const all = pathsOf(routes);
 
-  it('leaves exactly the spec public routes without a session', () => {
-    expect(all.filter((r) => !r.guarded && r.path !== '*').map((r) => r.path).sort()).toEqual([...PUBLIC_PATH_LIST].sort());
+  it('leaves exactly the five public routes without a session', () => {
+    expect(
+      all
+        .filter((r) => !r.guarded && r.path !== '*')
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...PUBLIC_PATH_LIST].sort());
     expect(PUBLIC_PATH_LIST).toEqual(['/login', '/ig-login', '/forgot-password', '/reset-password', '/register']);
   });
 
   it('puts the portal, change password, privacy policy and settings behind the session guard', () => {
     const guarded = all.filter((r) => r.guarded).map((r) => r.path);
-    for (const path of ['/', '/change-password', '/privacy-policy', '/profile', '/settings/:menuID/*']) expect(guarded).toContain(path);
+    for (const path of ['/', '/change-password', '/privacy-policy', '/profile', '/settings/:menuID/*', '/sarabun/*']) expect(guarded).toContain(path);
   });
 });
 
-describe('every route of spec section 2 resolves', () => {
+describe('every portal route resolves', () => {
   const leafOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
   const signedIn = [
-    '/', '/profile', '/account-information', '/account-line-service', '/change-password', '/system-setting', '/manual',
-    '/manual-video', '/privacy-policy', '/manual-document-video', '/manual-document', '/signed-history', '/related-document',
-    '/mock/notification-simple-lists', '/settings/6', '/settings/6/manage-admin', '/settings/6/serdertype',
-    '/settings/6/registration-book-display/manage-columns/3', '/settings/6/registration-book-display/manage-function-book-display/3',
-    '/settings/6/admin-application/menu-system/2', '/settings/6/users-group/menu-permission-group/2',
-    '/settings/6/certificate-person/41', '/settings/6/sign-type/signTypeGroup/9',
+    '/',
+    '/profile',
+    '/account-information',
+    '/account-line-service',
+    '/change-password',
+    '/system-setting',
+    '/manual',
+    '/manual-video',
+    '/privacy-policy',
+    '/manual-document-video',
+    '/manual-document',
+    '/signed-history',
+    '/related-document',
+    '/mock/notification-simple-lists',
+    '/settings/6',
+    '/settings/6/manage-admin',
+    '/settings/6/serdertype',
+    '/settings/6/registration-book-display/manage-columns/3',
+    '/settings/6/registration-book-display/manage-function-book-display/3',
+    '/settings/6/admin-application/menu-system/2',
+    '/settings/6/users-group/menu-permission-group/2',
+    '/settings/6/certificate-person/41',
+    '/settings/6/sign-type/signTypeGroup/9',
+    '/sarabun',
+    '/sarabun/queue/unreceived',
+    '/sarabun/queue/no-such-queue',
   ];
 
   it.each(signedIn)('%s has its own route (not the catch-all)', (path) => {
@@ -51,8 +76,17 @@ describe('every route of spec section 2 resolves', () => {
     expect(leaf).not.toBe('*');
   });
 
+  it('/sarabun and its queue pages show the workspace page, not the placeholder of a page still to come', () => {
+    const elementOf = (path: string) => (matchRoutes(routes, path)?.at(-1)?.route.element as Element)?.type;
+    expect(elementOf('/sarabun')).toBeDefined();
+    expect(elementOf('/sarabun/queue/unreceived')).toBe(elementOf('/sarabun'));
+    expect(elementOf('/sarabun')).not.toBe(elementOf('/manual'));
+    expect(elementOf('/sarabun')).not.toBe(elementOf('/'));
+  });
+
   it('an unknown path falls to the catch-all, which redirects to /', () => {
     expect(leafOf('/no-such-page')).toBe('*');
     expect(leafOf('/mock/other')).toBe('*');
+    expect(leafOf('/sarabunx')).toBe('*');
   });
 });

@@ -1,10 +1,13 @@
 /**
- * History-mode router under the configured base (spec section 2): the login layout for the
- * public pages (exactly the spec's list), the session guard + master layout for everything else, and any unknown path
- * redirected to / (which the guard sends on to /login when nobody is signed in).
+ * History-mode router under the configured base, built from the route table
+ * of engine/portal/routes.ts: the login layout for its public routes, the session guard +
+ * master layout for everything else (a page of its own, or a placeholder titled by the
+ * route's titleKey until its issue), and any unknown path redirected to the portal (which the
+ * guard sends on to the login page when nobody is signed in).
  */
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PUBLIC_ROUTE_NAMES, ROUTES, SIGNED_IN_ROUTE_NAMES, type PublicRouteName, type RouteName, type SignedInRouteName } from '../../engine/portal/routes';
 import { RequireSession } from '../guards/RequireSession';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
@@ -16,28 +19,51 @@ import { PortalRedirect } from './PortalRedirect';
 
 // The dashboard (MUI X DataGrid, document modals) is its own chunk: the login page never loads it.
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
+// The registry workspace (/sarabun) is a chunk of its own too: the dashboard never loads it.
+const WorkspacePage = lazy(() => import('../pages/WorkspacePage'));
 // Everything behind the session guard (header, menus, notifications and their MUI parts) is
 // split off too, so that the login route stays within its 170 KB budget (npm run check:bundle).
 const MasterLayout = lazy(() => import('../layouts/MasterLayout').then((m) => ({ default: m.MasterLayout })));
 const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
-import { CHANGE_PASSWORD_PATH, HOME_PATH, PRIVACY_POLICY_PATH, PROTECTED_ROUTES, PUBLIC_PATHS } from './paths';
+
+/** Every public route has its page (the compiler wants one per name). */
+const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
+  login: <LoginPage />,
+  igencoLogin: <IgLoginPage />,
+  forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
+  register: <RegisterPage />,
+};
+
+/** Signed-in routes whose page is built; the others show a placeholder. */
+const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
+  portal: <DashboardPage />,
+  changePassword: <ChangePasswordPage />,
+  privacyPolicy: <PrivacyPolicyPage />,
+  sarabun: <WorkspacePage />,
+};
+
+/** A route's path as the router matches it: with its nested sub-pages where it has them. */
+function routerPath(name: RouteName): string {
+  const route: { path: string; subPages?: true } = ROUTES[name];
+  return route.subPages ? `${route.path}/*` : route.path;
+}
+
+function signedInPage(name: SignedInRouteName): ReactElement {
+  return SIGNED_IN_PAGES[name] ?? <PlaceholderPage titleKey={ROUTES[name].titleKey} />;
+}
 
 export const routes: RouteObject[] = [
   {
     element: <LoginLayout />,
-    children: [
-      { path: PUBLIC_PATHS.login, element: <LoginPage /> },
-      { path: PUBLIC_PATHS.igLogin, element: <IgLoginPage /> },
-      { path: PUBLIC_PATHS.forgotPassword, element: <ForgotPasswordPage /> },
-      { path: PUBLIC_PATHS.resetPassword, element: <ResetPasswordPage /> },
-      { path: PUBLIC_PATHS.register, element: <RegisterPage /> },
-    ],
+    children: PUBLIC_ROUTE_NAMES.map((name) => ({ path: routerPath(name), element: PUBLIC_PAGES[name] })),
   },
   {
     // Links from LINE, e-mail, notifications and history (/?api=&view=document&docId=) go on to
-    // the saraban application first, signed in or not (it asks for its own sign-in).
+    // the registry workspace (/sarabun) first, signed in or not: a visitor without a session
+    // signs in there and comes back to the link.
     element: (
       <PortalRedirect>
         <RequireSession />
@@ -46,16 +72,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <MasterLayout />,
-        children: [
-          { path: HOME_PATH, element: <DashboardPage /> },
-          { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
-          { path: PRIVACY_POLICY_PATH, element: <PrivacyPolicyPage /> },
-          ...PROTECTED_ROUTES.map(({ path, titleKey }) => ({ path, element: <PlaceholderPage titleKey={titleKey} /> })),
-        ],
+        children: SIGNED_IN_ROUTE_NAMES.map((name) => ({ path: routerPath(name), element: signedInPage(name) })),
       },
     ],
   },
-  { path: '*', element: <Navigate to={HOME_PATH} replace /> },
+  { path: '*', element: <Navigate to={ROUTES.portal.path} replace /> },
 ];
 
 /** react-router wants the basename without a trailing slash ('/portal', or '/' at the root). */

@@ -1,5 +1,5 @@
 /**
- * Runs the PDPA machine for the signed-in person (spec sections 2, 4, 8): the blocking modal
+ * Runs the PDPA machine for the signed-in person: the blocking modal
  * 2 s after the master layout loads when F_IS_AGREE_PDPA is not 1; consent posts and reloads;
  * refusal ends the session on the server, clears stored data and reloads (back to /login).
  * The modal steps aside on the privacy-policy page so the person can read what they accept.
@@ -12,7 +12,7 @@ import { pdpaMachine } from '../../engine/machines/pdpa.machine';
 import { PdpaErrorPopup } from '../../widgets/pdpa/PdpaErrorPopup';
 import { PdpaModal } from '../../widgets/pdpa/PdpaModal';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { PRIVACY_POLICY_PATH } from '../routing/paths';
+import { ROUTES } from '../../engine/portal/routes';
 import { useSession } from './session-context';
 
 export function PdpaGate({ agreed }: { agreed: boolean }) {
@@ -38,7 +38,13 @@ export function PdpaGate({ agreed }: { agreed: boolean }) {
 
   return (
     <>
-      <PdpaModal open={asking && pathname !== PRIVACY_POLICY_PATH} saving={snapshot.matches('saving')} privacyPolicyPath={PRIVACY_POLICY_PATH} onConsent={() => send({ type: 'CONSENT' })} onRefuse={() => send({ type: 'REFUSE' })} />
+      <PdpaModal
+        open={asking && pathname !== ROUTES.privacyPolicy.path}
+        saving={snapshot.matches('saving')}
+        privacyPolicyPath={ROUTES.privacyPolicy.path}
+        onConsent={() => send({ type: 'CONSENT' })}
+        onRefuse={() => send({ type: 'REFUSE' })}
+      />
       <PdpaErrorPopup message={snapshot.context.error} />
     </>
   );

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { LocalStore } from '../../engine/storage/local-store';
-import { PUBLIC_PATH_LIST } from '../routing/paths';
+import { PUBLIC_PATH_LIST } from '../../engine/portal/routes';
 import { trackActivity } from './activity-tracker';
 import { SessionContext } from './session-context';
 import { createSessionServices } from './session-services';

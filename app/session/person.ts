@@ -1,10 +1,10 @@
-/** The header's view of the signed-in person, from the spec's userLogin object (section 3). */
+/** The header's view of the signed-in person, from the userLogin object of the sign-in reply. */
 import type { UserLogin } from '../../engine/api/identity-calls';
-import { API_BASE } from '../../engine/api/client';
+import { routePath } from '../../engine/api/routes';
 import type { SignedInPerson } from '../../widgets/master/UserSummary';
 
 export function avatarUrlOf(personId: number): string {
-  return `${API_BASE}users/view-file-avatar/${encodeURIComponent(String(personId))}`;
+  return routePath('viewAvatar', { personId });
 }
 
 export function personOf(user: UserLogin | null): SignedInPerson | null {

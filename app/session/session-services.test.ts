@@ -4,14 +4,41 @@ import { createLocalStore } from '../../engine/storage/local-store';
 import { createSessionServices, expiryOf } from './session-services';
 import { appPathOf, underBase } from './urls';
 
-const user = { F_PERSON_ID: 4, id: 4, username: 'officer', name: 'วิภาวรรณ ศรีสุข', email: null, userInformation: { F_PERSON_ID: 4, F_FIRST_NAME: 'วิภาวรรณ', F_LAST_NAME: 'ศรีสุข', F_POSITION_NAME: 'นักวิเคราะห์', F_EMAIL: null, F_DEPT_ID: 1, F_DEPT_NAME: 'กอง', F_IS_AGREE_PDPA: 1 } };
+const user = {
+  F_PERSON_ID: 4,
+  id: 4,
+  username: 'officer',
+  name: 'วิภาวรรณ ศรีสุข',
+  email: null,
+  userInformation: {
+    F_PERSON_ID: 4,
+    F_FIRST_NAME: 'วิภาวรรณ',
+    F_LAST_NAME: 'ศรีสุข',
+    F_POSITION_NAME: 'นักวิเคราะห์',
+    F_EMAIL: null,
+    F_DEPT_ID: 1,
+    F_DEPT_NAME: 'กอง',
+    F_IS_AGREE_PDPA: 1,
+  },
+};
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 type Route = (init: RequestInit) => Response;
 
-function setUp(routes: Record<string, Route>, options: { stored?: Record<string, string>; publicPage?: boolean } = {}) {
+interface SetUpOptions {
+  stored?: Record<string, string>;
+  publicPage?: boolean;
+  base?: string;
+  location?: { pathname: string; search: string };
+}
+
+function setUp(routes: Record<string, Route>, options: SetUpOptions = {}) {
   const storage = new Map<string, string>(Object.entries(options.stored ?? {}));
-  const store = createLocalStore('t_', { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) });
+  const store = createLocalStore('t_', {
+    getItem: (k) => storage.get(k) ?? null,
+    setItem: (k, v) => void storage.set(k, v),
+    removeItem: (k) => void storage.delete(k),
+  });
   const requests: { url: string; init: RequestInit }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     requests.push({ url: String(url), init: init ?? {} });
@@ -19,7 +46,15 @@ function setUp(routes: Record<string, Route>, options: { stored?: Record<string,
     return route ? route(init ?? {}) : json(404, { status: 'error', message: 'no route' });
   }) as unknown as typeof globalThis.fetch;
   const navigate = vi.fn();
-  const services = createSessionServices({ store, base: '/', navigate, onPublicPage: () => options.publicPage ?? false, fetch });
+  const where = options.location;
+  const services = createSessionServices({
+    store,
+    base: options.base ?? '/',
+    navigate,
+    onPublicPage: () => options.publicPage ?? false,
+    fetch,
+    ...(where ? { location: () => where } : {}),
+  });
   return { storage, store, services, navigate, requests };
 }
 
@@ -104,6 +139,55 @@ describe('session services', () => {
     expect(requests.at(-1)?.url).toBe('/api/logout');
     expect(storage.has('t_token')).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+});
+
+describe('coming back after sign-in', () => {
+  const signInRoutes = {
+    '/api/users/pre-login': () => json(200, { status: 'success', message: 'ok' }),
+    '/api/users/login': () => json(200, { status: 'success', success: { token: 'tok' }, userLogin: user, expires_at: '2030-01-01T00:00:00.000Z' }),
+  };
+  const link = '/sarabun?api=email&view=document&docId=42&enc=n';
+
+  async function signInAt(location: { pathname: string; search: string }, base = '/') {
+    const { services, navigate } = setUp(signInRoutes, { location, base, publicPage: true });
+    const actor = createActor(services.machine, { input: services.input }).start();
+    actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'demo1234', altcha: 'p' } });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    return navigate;
+  }
+
+  it("goes to the login page's next after signing in, under the base", async () => {
+    const search = `?${new URLSearchParams({ next: link })}`;
+    expect(await signInAt({ pathname: '/login', search })).toHaveBeenCalledWith(link);
+    expect(await signInAt({ pathname: '/portal/login', search }, '/portal/')).toHaveBeenCalledWith(`/portal${link}`);
+  });
+
+  it('goes to the portal root when next is missing or leads elsewhere', async () => {
+    expect(await signInAt({ pathname: '/login', search: '' })).toHaveBeenCalledWith('/');
+    for (const next of ['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/login']) {
+      expect(await signInAt({ pathname: '/login', search: `?${new URLSearchParams({ next })}` })).toHaveBeenCalledWith('/');
+    }
+  });
+
+  it('a session that ends on a link to a letter sends to /login with that link as next', async () => {
+    const { services, navigate } = setUp(
+      { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) },
+      { stored: { t_token: 'old' }, base: '/portal/', location: { pathname: '/portal/sarabun', search: '?api=email&view=document&docId=42&enc=n' } },
+    );
+    const actor = createActor(services.machine, { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(navigate.mock.calls).toEqual([[`/portal/login?${new URLSearchParams({ next: link })}`]]);
+  });
+
+  it('a session that ends elsewhere sends to the bare login page', async () => {
+    const { services, navigate } = setUp(
+      { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) },
+      { stored: { t_token: 'old' }, location: { pathname: '/change-password', search: '' } },
+    );
+    const actor = createActor(services.machine, { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(navigate.mock.calls).toEqual([['/login']]);
   });
 });
 

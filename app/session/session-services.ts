@@ -1,19 +1,24 @@
 /**
  * The session machine with real I/O, outside React so it can be tested with fakes:
  * one API client whose token comes from the local store, the identity calls, and the
- * machine's storage and navigation actions (spec sections 3 and 4).
+ * machine's storage and navigation actions.
  *
  * Any call that carried a token and got HTTP 401 means the server ended the session
  * (expired, idle, signed in elsewhere): the listener set with onUnauthorized hears of it
  * and the provider sends UNAUTHORIZED. A 401 without a token (a wrong password) is just
  * an answer, so it is not reported.
+ *
+ * After signing in the page reloads at the login page's `next` when it is a safe path of the
+ * application (engine/portal/return-path.ts), else at the portal root. A session that ends on
+ * a link to a letter sends the person to /login?next=<that link>, so they come back to it.
  */
 import { fromPromise } from 'xstate';
 import { createApiClient } from '../../engine/api/client';
 import { identityCalls, type Credentials, type UserLogin } from '../../engine/api/identity-calls';
 import { sessionMachine, type SessionInput } from '../../engine/machines/session.machine';
+import { loginPathFor, returnPathOf } from '../../engine/portal/return-path';
 import type { LocalStore } from '../../engine/storage/local-store';
-import { underBase } from './urls';
+import { appPathOf, underBase } from './urls';
 
 export interface SessionServicesOptions {
   store: LocalStore;
@@ -23,6 +28,8 @@ export interface SessionServicesOptions {
   navigate: (url: string) => void;
   /** True while the browser shows a public page: signing out there needs no trip to /login. */
   onPublicPage: () => boolean;
+  /** The browser's address now (window.location unless given): where `next` is read and written. */
+  location?: () => { pathname: string; search: string };
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -41,6 +48,7 @@ function carriesToken(init: RequestInit | undefined): boolean {
 export function createSessionServices(options: SessionServicesOptions) {
   const { store, base, navigate } = options;
   const now = options.now ?? Date.now;
+  const location = options.location ?? (() => globalThis.location ?? { pathname: '/', search: '' });
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const unauthorizedListeners = new Set<() => void>();
 
@@ -68,10 +76,12 @@ export function createSessionServices(options: SessionServicesOptions) {
       },
       persistUser: (_, user) => store.set('userLogin', user as unknown as Record<string, unknown>),
       clearSession: () => store.clearSession(),
-      // Spec section 4: the page reloads after login, at the portal root.
-      afterSignIn: () => navigate(underBase(base, '')),
+      // The page reloads after login, at the return path the login page carries, else at the portal root.
+      afterSignIn: () => navigate(underBase(base, returnPathOf(location().search))),
       goToLogin: () => {
-        if (!options.onPublicPage()) navigate(underBase(base, 'login'));
+        if (options.onPublicPage()) return;
+        const { pathname, search } = location();
+        navigate(underBase(base, loginPathFor(appPathOf(base, pathname), search)));
       },
     },
   });

@@ -1,5 +1,5 @@
 /**
- * Full-page URLs under the configured base (spec section 2: history-mode routing under a base).
+ * Full-page URLs under the configured base (history-mode routing under a base).
  * `base` comes from the boot data and may or may not end in '/'.
  */
 export function underBase(base: string, path: string): string {

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, encodeForm, HttpError } from './client';
 
 // A real HTTP server on loopback: the client is tested against real requests, not a fetch mock.
-interface Seen { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
 let server: Server | null = null;
 
 async function serve(replies: { status: number; body: unknown }[]): Promise<{ origin: string; seen: Seen[] }> {
@@ -35,7 +40,7 @@ describe('api client', () => {
   it('posts form-encoded bodies with the bearer token and JSON accept', async () => {
     const { origin, seen } = await serve([{ status: 200, body: { status: 'success', item: 1 } }]);
     const api = createApiClient({ origin, getToken: () => 'tok123' });
-    const reply = await api.postSarabun('get-todo-list', { typeCode: 'review', page: 1, search: 'ไทย' });
+    const reply = await api.send('POST', '/api/sarabun/get-todo-list', { typeCode: 'review', page: 1, search: 'ไทย' });
     expect(reply).toEqual({ status: 'success', item: 1 });
     expect(seen[0]!.url).toBe('/api/sarabun/get-todo-list');
     expect(seen[0]!.headers.authorization).toBe('Bearer tok123');
@@ -46,7 +51,7 @@ describe('api client', () => {
 
   it('sends no Authorization header when signed out', async () => {
     const { origin, seen } = await serve([{ status: 200, body: { status: 'success' } }]);
-    await createApiClient({ origin, getToken: () => null }).get('getInfo');
+    await createApiClient({ origin, getToken: () => null }).send('GET', '/api/getInfo');
     expect(seen[0]!.headers.authorization).toBeUndefined();
     expect(seen[0]!.method).toBe('GET');
   });
@@ -55,7 +60,7 @@ describe('api client', () => {
     const { origin, seen } = await serve([{ status: 503, body: { status: 'error', message: 'ไม่ว่าง' } }]);
     const waits: number[] = [];
     const api = createApiClient({ origin, getToken: () => null, sleep: async (ms) => void waits.push(ms) });
-    const error = await api.post('users/login', { username: 'a' }).catch((e: unknown) => e);
+    const error = await api.send('POST', '/api/users/login', { username: 'a' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(503);
     expect((error as HttpError).message).toBe('ไม่ว่าง');
@@ -64,17 +69,27 @@ describe('api client', () => {
   });
 
   it('succeeds when a retry succeeds', async () => {
-    const { origin, seen } = await serve([{ status: 500, body: {} }, { status: 200, body: { status: 'success' } }]);
+    const { origin, seen } = await serve([
+      { status: 500, body: {} },
+      { status: 200, body: { status: 'success' } },
+    ]);
     const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
-    expect(await api.post('x')).toEqual({ status: 'success' });
+    expect(await api.send('POST', '/api/x')).toEqual({ status: 'success' });
     expect(seen).toHaveLength(2);
   });
 
   it('does not retry a 4xx', async () => {
     const { origin, seen } = await serve([{ status: 401, body: { status: 'error', message: 'no' } }]);
     const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
-    await expect(api.get('getInfo')).rejects.toMatchObject({ status: 401 });
+    await expect(api.send('GET', '/api/getInfo')).rejects.toMatchObject({ status: 401 });
     expect(seen).toHaveLength(1);
+  });
+
+  it('sends the fields of a GET in its query string', async () => {
+    const { origin, seen } = await serve([{ status: 200, body: { status: 'success' } }]);
+    await createApiClient({ origin, getToken: () => null }).send('GET', '/api/sarabun/get-document', { F_DOC_ID: 7, skip: undefined });
+    expect(seen[0]!.url).toBe('/api/sarabun/get-document?F_DOC_ID=7');
+    expect(seen[0]!.body).toBe('');
   });
 
   it('repeats array fields in a form body', () => {

@@ -1,12 +1,19 @@
 /**
- * HTTP client of the portal (spec section 7): a bearer token from stored state, form-encoded
- * bodies, JSON accept, and the retry policy for server errors. Three POST helpers exist, to
- * the base api path (/api/), the saraban sub-path (/api/sarabun/) and the public base (/).
+ * HTTP client of the portal: a bearer token from stored state, form-encoded bodies (a GET's
+ * fields in its query string), JSON accept, and the retry policy for server errors. Paths come
+ * from the route table (engine/api/routes.ts) through engine/api/call-route.ts.
  *
  * The replies use the envelope {status: 'success'|'error', message, item|items}; the client
- * returns the envelope as it is so callers can read status and message the way the spec does.
+ * returns the envelope as it is so callers can read status and message the way existing
+ * clients of the portal contract do.
  */
 import { retryDelay, shouldRetry } from './retry-policy';
+
+/** What every reply has: whether the call succeeded, and a message for the person. */
+export interface StatusReply {
+  status: 'success' | 'error';
+  message?: string;
+}
 
 export interface Envelope {
   status: 'success' | 'error';
@@ -42,10 +49,6 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-export const API_BASE = '/api/';
-export const SARABUN_BASE = '/api/sarabun/';
-export const PUBLIC_BASE = '/';
-
 /** Encodes a form body; arrays repeat the field (MODULE=SARABUN&MODULE=SARABAN). */
 export function encodeForm(body: FormBody): URLSearchParams {
   const params = new URLSearchParams();
@@ -62,20 +65,22 @@ export function createApiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const origin = options.origin ?? '';
 
-  async function request(method: 'GET' | 'POST', url: string, body?: FormBody, requestOptions: RequestOptions = {}): Promise<Envelope> {
+  /** Sends with the bearer token and the retry policy; answers the successful response, throws HttpError with the error envelope otherwise. */
+  async function exchange(
+    method: 'GET' | 'POST',
+    url: string,
+    init: { headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean } = {},
+  ): Promise<Response> {
     for (let attempt = 1; ; attempt++) {
-      const headers: Record<string, string> = { Accept: 'application/json' };
+      const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
-      const init: RequestInit = { method, headers };
-      if (requestOptions.keepalive) init.keepalive = true;
-      if (method === 'POST') {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
-        init.body = encodeForm(body ?? {}).toString();
-      }
-      const response = await doFetch(origin + url, init);
+      const request: RequestInit = { method, headers };
+      if (init.keepalive) request.keepalive = true;
+      if (init.body !== undefined) request.body = init.body;
+      const response = await doFetch(origin + url, request);
+      if (response.ok) return response;
       const parsed = await readEnvelope(response);
-      if (response.ok) return parsed ?? { status: 'error', message: `HTTP ${response.status}` };
       if (shouldRetry(response.status, attempt)) {
         await sleep(retryDelay(attempt));
         continue;
@@ -84,11 +89,35 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** The path with fields in its query string. */
+  const withQuery = (path: string, fields?: FormBody) => {
+    const query = fields ? encodeForm(fields).toString() : '';
+    return query ? `${path}?${query}` : path;
+  };
+
+  async function request(method: 'GET' | 'POST', path: string, body?: FormBody, requestOptions: RequestOptions = {}): Promise<Envelope> {
+    // A GET carries its fields in the query string.
+    const response =
+      method === 'GET'
+        ? await exchange('GET', withQuery(path, body), requestOptions)
+        : await exchange('POST', path, {
+            ...requestOptions,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+            body: encodeForm(body ?? {}).toString(),
+          });
+    return (await readEnvelope(response)) ?? { status: 'error', message: `HTTP ${response.status}` };
+  }
+
   return {
-    get: (path: string) => request('GET', API_BASE + path),
-    post: (path: string, body?: FormBody, requestOptions?: RequestOptions) => request('POST', API_BASE + path, body, requestOptions),
-    postSarabun: (path: string, body?: FormBody) => request('POST', SARABUN_BASE + path, body),
-    postPublic: (path: string, body?: FormBody) => request('POST', PUBLIC_BASE + path, body),
+    /** One call: `path` is the route table's (engine/api/routes.ts), `body` its fields. */
+    send: (method: 'GET' | 'POST', path: string, body?: FormBody, requestOptions?: RequestOptions) => request(method, path, body, requestOptions),
+    /** A call whose body is a file: its fields go in the query string, the file is the body with its own type. */
+    sendFile: async (path: string, fields: FormBody, file: Blob): Promise<Envelope> => {
+      const response = await exchange('POST', withQuery(path, fields), { headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+      return (await readEnvelope(response)) ?? { status: 'error', message: `HTTP ${response.status}` };
+    },
+    /** A call that answers a file (an export, an attachment): its fields in the query string. */
+    fetchFile: async (path: string, fields?: FormBody): Promise<Blob> => (await exchange('GET', withQuery(path, fields))).blob(),
   };
 }
 
@@ -105,9 +134,9 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
 }
 
 /**
- * Resolves an HTTP error reply that carries an envelope to that envelope, because the spec's
- * flows read `status` and `message` whatever the HTTP status; rethrows the rest (network
- * failures, 5xx without an envelope).
+ * Resolves an HTTP error reply that carries an envelope to that envelope, because the portal
+ * contract's flows read `status` and `message` whatever the HTTP status; rethrows the rest
+ * (network failures, 5xx without an envelope).
  */
 export async function envelopeOf<T extends Envelope>(call: Promise<Envelope>): Promise<T> {
   try {

@@ -1,27 +1,17 @@
 /**
- * The identity calls of spec section 7, typed. Each returns the server's envelope; a reply
- * with an HTTP error status is turned back into its envelope too, because the spec's flows
- * read `status` and `message` whatever the HTTP status (wrong password is 401 with a message).
+ * The identity calls, typed from the route table and their schemas. Each answers the server's
+ * envelope; a reply with an HTTP error status is turned back into its envelope too, because the
+ * sign-in flows read `status` and `message` whatever the HTTP status (a wrong password is 401
+ * with a message).
  */
-import { envelopeOf, type ApiClient, type Envelope, type RequestOptions } from './client';
+import type { GetInfoReply } from '../../schemas/generated/api/get-info.reply';
+import type { MessageReply } from '../../schemas/generated/api/message.reply';
+import type { SignInReply } from '../../schemas/generated/api/sign-in.reply';
+import type { UserLogin } from '../../schemas/generated/api/user-login';
+import { callRoute, callRouteStrict, type ErrorReply } from './call-route';
+import type { ApiClient, RequestOptions } from './client';
 
-export interface UserLogin {
-  F_PERSON_ID: number;
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  userInformation: {
-    F_PERSON_ID: number;
-    F_FIRST_NAME: string;
-    F_LAST_NAME: string;
-    F_POSITION_NAME: string | null;
-    F_EMAIL: string | null;
-    F_DEPT_ID: number | null;
-    F_DEPT_NAME: string | null;
-    F_IS_AGREE_PDPA: number;
-  };
-}
+export type { UserLogin };
 
 export interface Credentials {
   username: string;
@@ -33,37 +23,30 @@ export interface Credentials {
   via?: 'login' | 'igLogin';
 }
 
-export interface PreLoginReply extends Envelope {
-  oauth_id?: string;
-}
-
-export interface LoginReply extends Envelope {
-  oauth_id?: string;
-  success?: { token: string };
-  userLogin?: UserLogin;
-  expires_at?: string;
-}
-
-export interface InfoReply extends Envelope {
-  userLogin?: UserLogin;
-}
-
+/** A sign-in answer: success, the device question (status error with oauth_id), or a refusal (error reply). */
+export type PreLoginReply = SignInReply;
+export type LoginReply = SignInReply;
+/** getInfo answers the person, or (from an older server) an error envelope with HTTP 200: both end in the session machine. */
+export type InfoReply = GetInfoReply | ErrorReply;
+/** A call that only reports that it was done, or why not. */
+export type DoneReply = MessageReply | ErrorReply;
 
 const form = (c: Credentials) => ({ username: c.username, password: c.password, altcha: c.altcha, oauth_id: c.oauth_id });
 
 export const identityCalls = (api: ApiClient) => ({
-  preLogin: (c: Credentials) => envelopeOf<PreLoginReply>(api.post('users/pre-login', form(c))),
-  login: (c: Credentials) => envelopeOf<LoginReply>(api.post('users/login', form(c))),
-  igLogin: (c: Credentials) => envelopeOf<LoginReply>(api.post('users/ig-login', form(c))),
+  preLogin: (c: Credentials): Promise<PreLoginReply> => callRoute(api, 'preLogin', form(c)),
+  login: (c: Credentials): Promise<LoginReply> => callRoute(api, 'login', form(c)),
+  igLogin: (c: Credentials): Promise<LoginReply> => callRoute(api, 'igLogin', form(c)),
   /** Throws HttpError 401 when the session is gone: the caller signs out. */
-  getInfo: () => api.get('getInfo') as Promise<InfoReply>,
+  getInfo: (): Promise<InfoReply> => callRouteStrict(api, 'getInfo'),
   /** The token is read when the call starts, so a caller may clear storage right after calling. */
-  logout: (options?: RequestOptions) => api.post('logout', undefined, options),
-  requestPdpa: () => envelopeOf(api.postSarabun('request-pdpa', { F_IS_AGREE_PDPA: 1, F_IS_AGREE: 1 })),
-  forgotPassword: (email: string) => envelopeOf(api.post('users/forgot-password', { F_EMAIL: email })),
-  resetPassword: (token: string, password: string, confirm: string) => envelopeOf(api.post('users/reset-password', { token, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm })),
-  changePassword: (oldPassword: string, password: string, confirm: string) =>
-    envelopeOf(api.post('users/change-password', { OLD_PASSWORD: oldPassword, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm })),
+  logout: (options?: RequestOptions) => callRouteStrict(api, 'logout', {}, options),
+  requestPdpa: (): Promise<DoneReply> => callRoute(api, 'requestPdpa', { F_IS_AGREE_PDPA: 1, F_IS_AGREE: 1 }),
+  forgotPassword: (email: string): Promise<DoneReply> => callRoute(api, 'forgotPassword', { F_EMAIL: email }),
+  resetPassword: (token: string, password: string, confirm: string): Promise<DoneReply> =>
+    callRoute(api, 'resetPassword', { token, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm }),
+  changePassword: (oldPassword: string, password: string, confirm: string): Promise<DoneReply> =>
+    callRoute(api, 'changePassword', { OLD_PASSWORD: oldPassword, NEW_PASSWORD: password, C_NEW_PASSWORD: confirm }),
 });
 
 export type IdentityCalls = ReturnType<typeof identityCalls>;

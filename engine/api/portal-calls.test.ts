@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { menusOf, notificationSummaryOf, portalCalls } from './portal-calls';
 
-interface Seen { url: string; method: string; body: URLSearchParams }
+interface Seen {
+  url: string;
+  method: string;
+  body: URLSearchParams;
+}
 
 /** A fetch that records each request and answers with the next reply (status, JSON body). */
 function fakeServer(replies: { status?: number; body: unknown }[] = [{ body: { status: 'success' } }]) {
@@ -16,7 +20,7 @@ function fakeServer(replies: { status?: number; body: unknown }[] = [{ body: { s
   return { calls, seen };
 }
 
-describe('portal calls: paths of spec section 7 as the server defines them', () => {
+describe('portal calls: paths as the route table defines them', () => {
   it.each([
     ['getTodoLists', (c: ReturnType<typeof portalCalls>) => c.getTodoLists('x'), '/api/get-todo-lists'],
     ['getTodoList', (c: ReturnType<typeof portalCalls>) => c.getTodoList({ typeCode: 'review' }), '/api/sarabun/get-todo-list'],
@@ -48,7 +52,13 @@ describe('portal calls: payloads', () => {
     const { calls, seen } = fakeServer();
     await calls.getTodoList({ typeCode: 'unreceived', page: 3, pageSize: 20, sort: 'F_DOC_TITLE', order: 'asc', search: '  งบ  ', organization_id: 10000001 });
     expect(Object.fromEntries(seen[0]!.body)).toEqual({
-      typeCode: 'unreceived', page: '3', pageSize: '20', sort: 'F_DOC_TITLE', order: 'asc', search: 'งบ', organization_id: '10000001',
+      typeCode: 'unreceived',
+      page: '3',
+      pageSize: '20',
+      sort: 'F_DOC_TITLE',
+      order: 'asc',
+      search: 'งบ',
+      organization_id: '10000001',
     });
   });
 
@@ -68,7 +78,7 @@ describe('portal calls: payloads', () => {
     expect(seen[1]!.body.getAll('MODULE')).toEqual(['SARABUN', 'SARABAN']);
   });
 
-  it('upper-case field names of the spec', async () => {
+  it('upper-case field names of the contract', async () => {
     const { calls, seen } = fakeServer();
     await calls.updateReadPortal(12);
     await calls.decodeDocument('tok');
@@ -91,7 +101,7 @@ describe('portal calls: replies', () => {
     expect(seen).toHaveLength(4);
   });
 
-  it('notificationSummaryOf reads `item` (our server) or `items` (the spec wording)', () => {
+  it('notificationSummaryOf reads `item` (older servers) or `items` (the contract wording, what our server sends)', () => {
     const summary = { totalAlert: 1, alerts: [], logs: [] };
     expect(notificationSummaryOf({ status: 'success', item: summary })).toBe(summary);
     expect(notificationSummaryOf({ status: 'success', items: summary })).toBe(summary);

@@ -1,130 +1,85 @@
 /**
- * The portal calls of spec section 7 (dashboard, queues, book cards, read marks, document
- * links, menus, notifications), typed. Paths are the server's (server/modules/correspondence/
- * routes-portal.ts): only get-todo-list lives under /api/sarabun/, the rest under /api/.
- * Payload and reply field names are the spec's, upper case included.
+ * The portal calls of the public contract (dashboard, queues, book cards, read marks, document
+ * links, menus, notifications), called through the route table: paths, fields and reply types
+ * all come from engine/api/routes.ts and schemas/api, never written here. Field names are the
+ * contract's, upper case included.
  *
  * Like the identity calls, an HTTP error reply that carries an envelope (404 "notification not
- * found", 400 "unknown queue") resolves to that envelope: the spec's flows read `status` and
+ * found", 400 "unknown queue") resolves to that envelope: the portal's flows read `status` and
  * `message` (e.g. the 'เกิดข้อผิดพลาด !' toast on a failed read). Network errors and 5xx after
  * the client's retries still throw.
+ *
+ * Queue codes and book groups travel as plain strings in the reply schemas; the types below
+ * narrow them to the tenant schema's QueueCode and BookGroup, which the server always sends.
  */
+import type { BookCard as BookCardFields, BookRow } from '../../schemas/generated/api/book-card';
+import type { MenuItem } from '../../schemas/generated/api/menu-item';
+import type { NotificationAlert, NotificationLog, NotificationSummary } from '../../schemas/generated/api/notifications.reply';
+import type { OrganizationListItem } from '../../schemas/generated/api/organization-list.reply';
 import type { TodoRow } from '../../schemas/generated/api/todo-row';
+import type { TodoQueueEntry as TodoQueueEntryFields } from '../../schemas/generated/api/todo-tiles.reply';
 import type { BookGroup, QueueCode } from '../../schemas/generated/tenant';
-import { envelopeOf, type ApiClient, type Envelope } from './client';
+import { callRoute, type ErrorReply, type ReplyOf, type RequestOf, type SuccessOf } from './call-route';
+import type { ApiClient } from './client';
 
-export type { TodoRow };
+export type { BookRow, MenuItem, NotificationAlert, NotificationLog, NotificationSummary, OrganizationListItem, TodoRow };
 
 /** Module codes of the notification calls: SARABUN, and SARABAN which the server treats as the same. */
 export const NOTIFICATION_MODULES = ['SARABUN', 'SARABAN'] as const;
 export const TODO_PAGE_SIZE = 10;
 
 /** Todo-queue entry (a dashboard tile). */
-export interface TodoQueueEntry {
-  CODE: QueueCode;
-  TITLE: string;
-  COUNT: number;
-  COLOR: string;
-  ICON: string;
-  TABLE_HEADER: string;
-  /** Which document modal a row of this queue opens (viewDocument, presentDocument...). */
-  DOCUMENT: string;
-}
+export type TodoQueueEntry = TodoQueueEntryFields & { CODE: QueueCode };
 
-export interface TodoListQuery {
+/** A dashboard book card. */
+export type BookCard = BookCardFields & { bookType: BookGroup };
+
+/** What the caller of getTodoList chooses: the queue (one of the tenant's codes) and the page, order and filters. */
+export type TodoListQuery = Pick<RequestOf<'getTodoList'>, 'page' | 'pageSize' | 'sort' | 'order' | 'search'> & {
   typeCode: QueueCode;
-  page?: number;
-  pageSize?: number;
-  /** A todo-row field (F_DOC_SEND, F_DOC_TITLE, F_DOC_NO...). */
-  sort?: string;
-  order?: 'asc' | 'desc';
-  search?: string;
   organization_id?: number | null;
+};
+
+export type TodoListsReply = (Omit<SuccessOf<'getTodoLists'>, 'items'> & { items: TodoQueueEntry[] }) | ErrorReply;
+export type TodoListReply = ReplyOf<'getTodoList'>;
+export type DashboardReply = (Omit<SuccessOf<'getDashboard'>, 'item'> & { item: Partial<Record<BookGroup, BookCard>> }) | ErrorReply;
+export type OrganizationListsReply = ReplyOf<'getDashboardOrganizationLists'>;
+export type UpdateReadPortalReply = ReplyOf<'updateReadPortal'>;
+export type DecodeDocumentReply = ReplyOf<'decodeDocument'>;
+/** The portal's client reads `item` (the list); the server sends the same list as `items` too. */
+export type MenusReply = ReplyOf<'getMenus'>;
+/** The contract names the summary's field `items`, and our server sends exactly that. */
+export type NotificationsReply = ReplyOf<'getNotifications'>;
+export type NotificationReadReply = ReplyOf<'notificationUpdateRead'>;
+export type NotificationReadAllReply = ReplyOf<'notificationUpdateReadAll'>;
+
+/** A reply that carries the notification summary under `item` instead of `items`: read too, as servers before the contract's wording sent it. */
+export interface SummaryUnderItem {
+  status: 'success' | 'error';
+  item?: NotificationSummary;
 }
 
-export interface BookRow {
-  SEQ: number;
-  F_DOC_ID: number;
-  F_NO_MEET: string | null;
-  F_DOC_NO: string | null;
-  F_DOC_TITLE: string;
-  F_DOC_COMMAND_NAME_UNDER: string | null;
-  F_TRANS_ID: number | null;
+/** A menu reply that carries the list under only one of `item` / `items`: read too. */
+export interface MenusUnderEither {
+  status: 'success' | 'error';
+  item?: MenuItem[];
+  items?: MenuItem[];
 }
-
-export interface BookCard {
-  bookType: BookGroup;
-  TITLE: string;
-  items: BookRow[];
-}
-
-export interface OrganizationListItem {
-  dept_id: number;
-  text: string;
-}
-
-export interface MenuItem {
-  MENU_ID: number;
-  /** A route name, or 'sarabun' for the full-page link (engine/portal/menu-links.ts). */
-  MENU_ACTION: string;
-  MENU_ICON: string;
-  /** Translation key of the menu's name. */
-  MENU_NAME_ENG: string;
-  PM_QUERY: number;
-  PM_MANAGE: number;
-}
-
-export interface NotificationAlert {
-  NN_RECEIVE_ID: number;
-  /** Server HTML: sanitise (engine/notifications/sanitize.ts) before showing it. */
-  NN_DATA: string;
-  IS_READ: boolean;
-  F_DOC_TITLE: string | null;
-  F_DOC_ID: number | null;
-  F_TRANS_ID: number | null;
-  dateAlert: string;
-}
-
-export interface NotificationLog {
-  icon: string;
-  header: string;
-  dateAlert: string;
-}
-
-export interface NotificationSummary {
-  totalAlert: number;
-  alerts: NotificationAlert[];
-  logs: NotificationLog[];
-}
-
-export interface TodoListsReply extends Envelope { items?: TodoQueueEntry[] }
-export interface TodoListReply extends Envelope { items?: TodoRow[]; total?: number; page?: number; pageSize?: number }
-export interface DashboardReply extends Envelope { item?: Partial<Record<BookGroup, BookCard>> }
-export interface OrganizationListsReply extends Envelope { items?: OrganizationListItem[] }
-export interface UpdateReadPortalReply extends Envelope { item?: { F_DOC_ID: number; READ_STEPS: number } }
-export interface DecodeDocumentReply extends Envelope { item?: { F_DOC_ID: number } }
-/** The spec's client reads `item` (the list); the server sends the same list as `items` too. */
-export interface MenusReply extends Envelope { item?: MenuItem[]; items?: MenuItem[] }
-/** The spec writes "items (totalAlert, alerts, logs)" and our server sends exactly that; `item` is read too for older servers (see notificationSummaryOf). */
-export interface NotificationsReply extends Envelope { item?: NotificationSummary; items?: NotificationSummary }
-export interface NotificationReadReply extends Envelope { is_save?: boolean; item?: { F_DOC_ID: number | null; F_TRANS_ID: number | null } }
-export interface NotificationReadAllReply extends Envelope { item?: { updated: number } }
-
 
 /** The summary of a get-notifications reply, whichever of `item` / `items` carries it; null when missing. */
-export function notificationSummaryOf(reply: NotificationsReply): NotificationSummary | null {
+export function notificationSummaryOf(reply: NotificationsReply | SummaryUnderItem): NotificationSummary | null {
   if (reply.status !== 'success') return null;
-  return reply.item ?? reply.items ?? null;
+  return ('item' in reply ? reply.item : undefined) ?? ('items' in reply ? reply.items : undefined) ?? null;
 }
 
-/** Menus of a menu reply (`item`, or `items` from envelope-generic servers); [] when missing. */
-export function menusOf(reply: MenusReply): MenuItem[] {
+/** Menus of a menu reply (`item`, else `items`); [] when missing. */
+export function menusOf(reply: MenusReply | MenusUnderEither): MenuItem[] {
   if (reply.status !== 'success') return [];
   return reply.item ?? reply.items ?? [];
 }
 
 /** Drops empty optional fields so the form body carries only what the caller set. */
-function todoListForm(query: TodoListQuery) {
+function todoListForm(query: TodoListQuery): RequestOf<'getTodoList'> {
   return {
     typeCode: query.typeCode,
     page: query.page ?? 1,
@@ -136,28 +91,32 @@ function todoListForm(query: TodoListQuery) {
   };
 }
 
+type Modules = RequestOf<'getNotifications'>['MODULE'];
+
 export const portalCalls = (api: ApiClient) => ({
   /** Tiles: the tenant's queues with counts; `search` counts only matching letters. */
-  getTodoLists: (search?: string) => envelopeOf<TodoListsReply>(api.post('get-todo-lists', { search: search?.trim() || undefined })),
+  getTodoLists: (search?: string) => callRoute(api, 'getTodoLists', { search: search?.trim() || undefined }) as Promise<TodoListsReply>,
+  /** Every queue of the registry with its count, for the registry workspace (whatever the dashboard shows). */
+  workspaceQueues: (search?: string) => callRoute(api, 'workspaceQueues', { search: search?.trim() || undefined }) as Promise<TodoListsReply>,
   /** One page of a queue (server paging, 10 rows unless asked). */
-  getTodoList: (query: TodoListQuery) => envelopeOf<TodoListReply>(api.postSarabun('get-todo-list', todoListForm(query))),
+  getTodoList: (query: TodoListQuery): Promise<TodoListReply> => callRoute(api, 'getTodoList', todoListForm(query)),
   /** All eight book cards, five newest letters each. */
-  getDashboard: () => envelopeOf<DashboardReply>(api.post('get-dashboard')),
+  getDashboard: () => callRoute(api, 'getDashboard') as Promise<DashboardReply>,
   /** One book card again, with its own search. */
   getDashboardGroup: (bookType: BookGroup, querySearch?: string) =>
-    envelopeOf<DashboardReply>(api.post('get-dashboard', { bookType, querySearch: querySearch?.trim() || undefined })),
-  getDashboardOrganizationLists: () => envelopeOf<OrganizationListsReply>(api.post('get-dashboard-organization-lists')),
+    callRoute(api, 'getDashboard', { bookType, querySearch: querySearch?.trim() || undefined }) as Promise<DashboardReply>,
+  getDashboardOrganizationLists: (): Promise<OrganizationListsReply> => callRoute(api, 'getDashboardOrganizationLists'),
   /** Marks the viewer's routing steps of a letter read (before its view modal opens). */
-  updateReadPortal: (F_DOC_ID: number) => envelopeOf<UpdateReadPortalReply>(api.post('update-read-portal', { F_DOC_ID })),
+  updateReadPortal: (F_DOC_ID: number): Promise<UpdateReadPortalReply> => callRoute(api, 'updateReadPortal', { F_DOC_ID }),
   /** The document id behind an opaque link token. */
-  decodeDocument: (F_DOC_ID_ENCODE: string) => envelopeOf<DecodeDocumentReply>(api.post('get-decode-document-api', { F_DOC_ID_ENCODE })),
+  decodeDocument: (F_DOC_ID_ENCODE: string): Promise<DecodeDocumentReply> => callRoute(api, 'decodeDocument', { F_DOC_ID_ENCODE }),
   /** The per-user header menu. */
-  getMenus: () => envelopeOf<MenusReply>(api.post('get-authen-user-menu-permission-header-bottom')),
-  getNotifications: (modules: readonly string[] = NOTIFICATION_MODULES) => envelopeOf<NotificationsReply>(api.post('get-notifications', { MODULE: modules })),
+  getMenus: (): Promise<MenusReply> => callRoute(api, 'getMenus'),
+  getNotifications: (modules: Modules = [...NOTIFICATION_MODULES]): Promise<NotificationsReply> => callRoute(api, 'getNotifications', { MODULE: modules }),
   /** Marks one alert read; `is_save` says whether it was unread until now. */
-  notificationUpdateRead: (NN_RECEIVE_ID: number) => envelopeOf<NotificationReadReply>(api.post('notification-update-read', { NN_RECEIVE_ID })),
-  notificationUpdateReadAll: (modules: readonly string[] = NOTIFICATION_MODULES) =>
-    envelopeOf<NotificationReadAllReply>(api.post('notification-update-read-all', { MODULE: modules })),
+  notificationUpdateRead: (NN_RECEIVE_ID: number): Promise<NotificationReadReply> => callRoute(api, 'notificationUpdateRead', { NN_RECEIVE_ID }),
+  notificationUpdateReadAll: (modules: Modules = [...NOTIFICATION_MODULES]): Promise<NotificationReadAllReply> =>
+    callRoute(api, 'notificationUpdateReadAll', { MODULE: modules }),
 });
 
 export type PortalCalls = ReturnType<typeof portalCalls>;

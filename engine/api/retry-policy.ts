@@ -1,5 +1,5 @@
 /**
- * Retry policy of spec section 7: a request that fails with HTTP status 500 or above is
+ * Retry policy of the API client: a request that fails with HTTP status 500 or above is
  * retried 3 times, waiting 1000 ms x the attempt number (1 s, 2 s, 3 s); then the error
  * passes on. Anything below 500 (including 401) is final at once: retrying cannot fix it.
  */

@@ -21,7 +21,11 @@ describe('modal type -> actions', () => {
     expect(availableActions('assignPresentDocument', ['assign', 'present', 'follow', 'cancelReceive'])).toEqual(['present', 'assign']);
     expect(availableActions('viewDocument', ['receive', 'sendBack', 'follow'])).toEqual(['receive', 'sendBack']);
     expect(availableActions('recordResultConsiderationDocument', ['consider', 'command', 'assign', 'present', 'sendBack', 'follow'])).toEqual([
-      'consider', 'command', 'assign', 'present', 'sendBack',
+      'consider',
+      'command',
+      'assign',
+      'present',
+      'sendBack',
     ]);
   });
 
@@ -85,7 +89,16 @@ describe('request body', () => {
 });
 
 describe('recipients', () => {
-  const person = (id: number, roles: string[]): Recipient => ({ F_PERSON_ID: id, F_FIRST_NAME: 'a', F_LAST_NAME: 'b', F_POSITION_NAME: null, F_DEPT_NAME: null, ROLES: roles });
+  const person = (id: number, roles: string[]): Recipient => ({
+    F_PERSON_ID: id,
+    F_FIRST_NAME: 'a',
+    F_LAST_NAME: 'b',
+    F_POSITION_NAME: null,
+    F_DEPT_ID: null,
+    F_DEPT_NAME: null,
+    ROLES: roles,
+    IS_HEAD: false,
+  });
   const people = [person(1, ['executive']), person(2, ['registry']), person(3, [])];
 
   it('offers executives for consideration and signature, anyone else for review and assign, never oneself', () => {

@@ -1,20 +1,17 @@
 /**
- * The document modal's actions (spec section 2 "Document modal types"), as pure logic: which
- * server actions (POST /api/sarabun/document-action) each modal type offers, what each action
- * asks of the user, the validation that runs before anything is sent, and the request body.
+ * The document modal's actions, as pure logic: which server actions (the documentAction call)
+ * each of the nine modal types offers, what each action asks of the user, the validation that
+ * runs before anything is sent, and the request body.
  *
  * The server decides what is really allowed: get-document answers, per routing step, the
  * actions this reader may do. The modal shows the intersection of its type's actions with the
  * server's list for the step it was opened on, in the type's order.
  */
 
+import type { Recipient as RecipientPerson } from '../../schemas/generated/api/recipients.reply';
+import type { RequestOf } from '../api/call-route';
+import type { DocumentAction, PresentPurpose } from './actions';
 import { modalTypeOf, type DocumentModalType } from './modal-types';
-
-export const DOCUMENT_ACTIONS = [
-  'send', 'receive', 'present', 'consider', 'command', 'assign', 'sendBack',
-  'review', 'sign', 'issueNumber', 'follow', 'close', 'cancelReceive',
-] as const;
-export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 
 /** What each modal type offers, in the order the buttons show. Unknown types view only (viewDocument). */
 export const MODAL_TYPE_ACTIONS: Record<DocumentModalType, readonly DocumentAction[]> = {
@@ -56,9 +53,6 @@ export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
   close: ['note'],
   cancelReceive: ['note'],
 };
-
-export type PresentPurpose = 'consider' | 'review' | 'sign';
-export const PRESENT_PURPOSES: readonly PresentPurpose[] = ['consider', 'review', 'sign'];
 
 export interface ActionForm {
   personIds: number[];
@@ -115,31 +109,24 @@ export function validateAction(action: DocumentAction, form: ActionForm): FormEr
 
 export const hasErrors = (errors: FormErrors): boolean => Object.keys(errors).length > 0;
 
-/** The form body of document-action (field names are the server's schema's). */
-export interface ActionBody {
-  [field: string]: string | number | readonly number[] | undefined;
-  F_TRANS_ID: number;
-  ACTION: DocumentAction;
-  NOTE?: string;
-  RESULT?: string;
-  F_COM_DESC?: string;
-  PURPOSE?: PresentPurpose;
-  TO_PERSON_IDS?: readonly number[];
-  DUE_DATE?: string;
-}
+/** The fields of documentAction: its request schema's type (DocumentActionRequest), so the body cannot drift from what the server takes. */
+export type ActionBody = RequestOf<'documentAction'>;
 
+/** The body of one action: only the fields the action asks for, and none left empty. */
 export function actionBody(transId: number, action: DocumentAction, form: ActionForm): ActionBody {
   const fields = ACTION_FIELDS[action];
   const body: ActionBody = { F_TRANS_ID: transId, ACTION: action };
-  const trimmed = (value: string) => value.trim() || undefined;
-  if (fields.includes('note')) body.NOTE = trimmed(form.note);
-  if (fields.includes('reason')) body.NOTE = trimmed(form.reason);
-  if (fields.includes('result')) body.RESULT = trimmed(form.result);
-  if (fields.includes('command')) body.F_COM_DESC = trimmed(form.command);
+  const text = (key: 'NOTE' | 'RESULT' | 'F_COM_DESC' | 'DUE_DATE', value: string) => {
+    const trimmed = value.trim();
+    if (trimmed) body[key] = trimmed;
+  };
+  if (fields.includes('note')) text('NOTE', form.note);
+  if (fields.includes('reason')) text('NOTE', form.reason);
+  if (fields.includes('result')) text('RESULT', form.result);
+  if (fields.includes('command')) text('F_COM_DESC', form.command);
   if (fields.includes('purpose')) body.PURPOSE = form.purpose;
   if (fields.includes('executiveOne') || fields.includes('personOne') || fields.includes('people')) body.TO_PERSON_IDS = [...form.personIds];
-  if (fields.includes('dueDate')) body.DUE_DATE = trimmed(form.dueDate);
-  for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+  if (fields.includes('dueDate')) text('DUE_DATE', form.dueDate);
   return body;
 }
 
@@ -152,14 +139,8 @@ export function availableActions(type: string, serverActions: readonly string[])
 /** A receive keeps the letter with the reader: the dashboard reopens it ('received same'). */
 export const isReceivedSame = (action: DocumentAction): boolean => action === 'receive';
 
-export interface Recipient {
-  F_PERSON_ID: number;
-  F_FIRST_NAME: string;
-  F_LAST_NAME: string;
-  F_POSITION_NAME: string | null;
-  F_DEPT_NAME: string | null;
-  ROLES: string[];
-}
+/** A person of getRecipients (its reply schema's type). */
+export type Recipient = RecipientPerson;
 
 /** Who may be chosen: never the reader; executives only where the action needs one. */
 export function choosableRecipients(people: readonly Recipient[], selfId: number | null, action: DocumentAction, purpose: PresentPurpose): Recipient[] {

@@ -3,7 +3,7 @@ import { stepActions, type DocumentDetail } from '../api/document-calls';
 import { DOCUMENT_MODAL_TYPES, modalTypeOf } from './modal-types';
 
 describe('modal types', () => {
-  it('are the nine of spec section 2', () => {
+  it('are the nine of the portal contract', () => {
     expect(DOCUMENT_MODAL_TYPES).toHaveLength(9);
     for (const type of DOCUMENT_MODAL_TYPES) expect(modalTypeOf(type)).toBe(type);
   });
@@ -15,7 +15,12 @@ describe('modal types', () => {
 });
 
 describe('server actions of the opened step', () => {
-  const detail = { actions: [{ F_TRANS_ID: 4, ACTIONS: ['receive', 'sendBack'] }, { F_TRANS_ID: 9, ACTIONS: ['follow'] }] } as unknown as DocumentDetail;
+  const detail = {
+    actions: [
+      { F_TRANS_ID: 4, ACTIONS: ['receive', 'sendBack'] },
+      { F_TRANS_ID: 9, ACTIONS: ['follow'] },
+    ],
+  } as unknown as DocumentDetail;
 
   it('are those of that step only', () => {
     expect(stepActions(detail, 4)).toEqual(['receive', 'sendBack']);

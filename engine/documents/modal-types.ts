@@ -1,4 +1,4 @@
-/** The document modal types of spec section 2 (a queue's DOCUMENT value names one). */
+/** The nine document modal types of the portal contract (a queue's DOCUMENT value names one). */
 export const DOCUMENT_MODAL_TYPES = [
   'viewDocument',
   'sentBackDocument',

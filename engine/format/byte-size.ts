@@ -1,7 +1,7 @@
 /**
- * Byte sizes for attachment lists (spec section 9: "Byte sizes formatted in Bytes, KB, MB,
- * GB, TB"). Binary steps of 1024, as file managers on the offices' Windows machines show them,
- * so the size a clerk sees on upload matches the one on their desktop.
+ * Byte sizes for attachment lists, in Bytes, KB, MB, GB or TB. Binary steps of 1024, as
+ * file managers on the offices' Windows machines show them, so the size a clerk sees on
+ * upload matches the one on their desktop.
  */
 export const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 const STEP = 1024;

@@ -1,7 +1,7 @@
 /**
- * Thai digits (๐-๙) and Western digits (0-9), both ways (spec section 9: "helpers convert
- * between Western and Thai digits"). Official letters print numbers in Thai digits; data
- * entry and the server use Western ones, so every shown number passes through here.
+ * Thai digits (๐-๙) and Western digits (0-9), converted both ways. Official letters print
+ * numbers in Thai digits; data entry and the server use Western ones, so every shown number
+ * passes through here.
  */
 const THAI_ZERO = 0x0e50;
 const WESTERN_ZERO = 0x30;

@@ -10,7 +10,12 @@ function keysOf(tree: object, prefix = ''): string[] {
 }
 
 function bootWith(locales: TenantBoot['locales'], available: string[], fallback = 'en'): TenantBoot {
-  return { manifest: { language: { default: available[0], available, fallback } } as unknown as TenantBoot['manifest'], locales, storagePrefix: 'p', base: '/' };
+  return {
+    manifest: { language: { default: available[0], available, fallback } } as unknown as TenantBoot['manifest'],
+    locales,
+    storagePrefix: 'p',
+    base: '/',
+  };
 }
 
 describe('locale files', () => {

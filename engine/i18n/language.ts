@@ -1,5 +1,5 @@
 /**
- * Language choices shared by the app and the widgets (spec section 1): the saved language is
+ * Language choices shared by the app and the widgets: the saved language is
  * used at start when it is one the tenant offers; otherwise the tenant default.
  */
 import type { LocalizedText } from '../tenant/capabilities';

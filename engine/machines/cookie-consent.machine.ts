@@ -1,5 +1,5 @@
 /**
- * Cookie consent on the login page (spec sections 2, 4 and 9).
+ * Cookie consent on the login page.
  *
  * One actor runs per login-page visit:
  * - consent not stored: wait `bannerDelay` (1000 ms), show the banner; ACCEPT stores the

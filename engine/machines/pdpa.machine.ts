@@ -1,5 +1,5 @@
 /**
- * PDPA consent (spec sections 2, 4, 8): about 2 s after the dashboard loads, a person who has
+ * PDPA consent: about 2 s after the dashboard loads, a person who has
  * not agreed (F_IS_AGREE_PDPA !== 1) gets a blocking modal. Consent posts request-pdpa and
  * reloads on success; a failure shows the server message (popup closes itself after 2.5 s)
  * and the modal stays. Refusal clears stored data and reloads, which signs the person out.
@@ -60,7 +60,10 @@ export const pdpaMachine = setup({
           { guard: ({ event }) => event.output.status === 'success', target: 'consented', actions: 'reload' },
           { target: 'asking.showingError', actions: assign({ error: ({ event }) => event.output.message ?? '' }) },
         ],
-        onError: { target: 'asking.showingError', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onError: {
+          target: 'asking.showingError',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
       },
     },
     agreed: { type: 'final' },

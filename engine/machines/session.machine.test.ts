@@ -4,8 +4,21 @@ import type { Credentials, InfoReply, LoginReply, PreLoginReply, UserLogin } fro
 import { IDLE_LOGOUT_DELAY_MS, IDLE_OVERLAY_AFTER_MS, SESSION_IDLE_TIMEOUT_MS, sessionMachine } from './session.machine';
 
 const user: UserLogin = {
-  F_PERSON_ID: 7, id: 7, username: 'officer', name: 'วิภาวรรณ ศรีสุข', email: null,
-  userInformation: { F_PERSON_ID: 7, F_FIRST_NAME: 'วิภาวรรณ', F_LAST_NAME: 'ศรีสุข', F_POSITION_NAME: 'นักวิเคราะห์', F_EMAIL: null, F_DEPT_ID: 1, F_DEPT_NAME: 'กอง', F_IS_AGREE_PDPA: 1 },
+  F_PERSON_ID: 7,
+  id: 7,
+  username: 'officer',
+  name: 'วิภาวรรณ ศรีสุข',
+  email: null,
+  userInformation: {
+    F_PERSON_ID: 7,
+    F_FIRST_NAME: 'วิภาวรรณ',
+    F_LAST_NAME: 'ศรีสุข',
+    F_POSITION_NAME: 'นักวิเคราะห์',
+    F_EMAIL: null,
+    F_DEPT_ID: 1,
+    F_DEPT_NAME: 'กอง',
+    F_IS_AGREE_PDPA: 1,
+  },
 };
 const credentials: Credentials = { username: 'officer', password: 'demo1234' };
 const httpError = (status: number, message: string) => Object.assign(new Error(message), { status, body: { status: 'error', message } });
@@ -23,14 +36,35 @@ function start(options: { token?: string | null; expiresAt?: number | null; io?:
   // Wall time can run ahead of the timers, as when a laptop sleeps and its timers stall.
   let slept = 0;
   const now = () => clock.now() + slept;
-  const spies = { persistSession: vi.fn(), persistUser: vi.fn(), clearSession: vi.fn(), afterSignIn: vi.fn(), goToLogin: vi.fn(), logout: vi.fn(async () => ({ status: 'success' })), login: vi.fn() };
+  const spies = {
+    persistSession: vi.fn(),
+    persistUser: vi.fn(),
+    clearSession: vi.fn(),
+    afterSignIn: vi.fn(),
+    goToLogin: vi.fn(),
+    logout: vi.fn(async () => ({ status: 'success' })),
+    login: vi.fn(),
+  };
   const machine = sessionMachine.provide({
     actors: {
-      getInfo: fromPromise(options.io?.getInfo ?? (async () => ({ status: 'success', userLogin: user }))),
-      preLogin: fromPromise(({ input }: { input: Credentials }) => (options.io?.preLogin ?? (async () => ({ status: 'success' })))(input)),
+      getInfo: fromPromise(
+        options.io?.getInfo ?? (async () => ({ status: 'success' as const, userLogin: user, expires_at: new Date(now() + 3_600_000).toISOString() })),
+      ),
+      preLogin: fromPromise(({ input }: { input: Credentials }) =>
+        (options.io?.preLogin ?? (async (): Promise<PreLoginReply> => ({ status: 'success', message: 'ok' })))(input),
+      ),
       login: fromPromise(({ input }: { input: Credentials }) => {
         spies.login(input);
-        return (options.io?.login ?? (async () => ({ status: 'success', success: { token: 't' }, userLogin: user, expires_at: new Date(now() + 3_600_000).toISOString() })))(input);
+        return (
+          options.io?.login ??
+          (async (): Promise<LoginReply> => ({
+            status: 'success',
+            message: 'ok',
+            success: { token: 't' },
+            userLogin: user,
+            expires_at: new Date(now() + 3_600_000).toISOString(),
+          }))
+        )(input);
       }),
       logout: fromPromise(options.io?.logout ?? spies.logout),
     },
@@ -76,7 +110,15 @@ describe('session machine: start-up', () => {
 
   it('an unreachable server keeps the stored session and can be retried', async () => {
     let calls = 0;
-    const { actor, spies } = start({ token: 'abc', io: { getInfo: async () => (++calls === 1 ? Promise.reject(new Error('Failed to fetch')) : { status: 'success', userLogin: user }) } });
+    const { actor, spies } = start({
+      token: 'abc',
+      io: {
+        getInfo: async () =>
+          ++calls === 1
+            ? Promise.reject(new Error('Failed to fetch'))
+            : { status: 'success' as const, userLogin: user, expires_at: '2030-01-01T00:00:00.000Z' },
+      },
+    });
     await waitFor(actor, (s) => s.matches('unreachable'));
     expect(spies.clearSession).not.toHaveBeenCalled();
     actor.send({ type: 'RETRY' });

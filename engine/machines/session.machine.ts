@@ -1,5 +1,5 @@
 /**
- * The session of spec section 4: anonymous -> pre-login check -> (confirm device) -> login
+ * The session: anonymous -> pre-login check -> (confirm device) -> login
  * -> authenticated -> signed out, with the start-up check, the expiry timer and idle logout.
  *
  * Timers are absolute deadlines (expiresAt, lastActivityAt + limits) turned into delays when a
@@ -12,11 +12,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Credentials, InfoReply, LoginReply, PreLoginReply, UserLogin } from '../api/identity-calls';
 
-/** Spec section 9: logout 5 s after the user becomes idle. */
+/** Logout 5 s after the user becomes idle. */
 export const IDLE_LOGOUT_DELAY_MS = 5000;
-/** Spec section 9: session idle time-out (the server enforces it too). */
+/** Session idle time-out of 30 minutes (the server enforces it too). */
 export const SESSION_IDLE_TIMEOUT_MS = 1_800_000;
-/** Spec section 4: the idle overlay plugin's default, after which the screen dims. */
+/** Inactivity after which the idle overlay dims the screen (the idle overlay plugin's default). */
 export const IDLE_OVERLAY_AFTER_MS = 60_000;
 // setTimeout cannot wait longer than this; a farther deadline is re-armed on WAKE anyway.
 const MAX_DELAY_MS = 2_147_483_647;
@@ -64,6 +64,9 @@ function errorMessage(error: unknown): string {
 
 const isUnauthorized = (error: unknown) => (error as { status?: unknown } | null)?.status === 401;
 
+/** The person a getInfo answer names, or null when it names none. */
+const userOf = (reply: InfoReply): UserLogin | null => (reply.status === 'success' ? reply.userLogin : null);
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -81,7 +84,7 @@ export const sessionMachine = setup({
     persistSession: (_, _reply: LoginReply) => {},
     persistUser: (_, _user: UserLogin) => {},
     clearSession: () => {},
-    /** Spec: after a successful login the page reloads. */
+    /** After a successful login the page reloads. */
     afterSignIn: () => {},
     /** Full-page navigation to {base}login. */
     goToLogin: () => {},
@@ -119,13 +122,19 @@ export const sessionMachine = setup({
         src: 'getInfo',
         onDone: [
           {
-            guard: ({ event }) => event.output.status === 'success' && event.output.userLogin !== undefined,
+            guard: ({ event }) => userOf(event.output) !== null,
             target: 'authenticated',
-            actions: [assign({ userLogin: ({ event }) => event.output.userLogin ?? null, lastActivityAt: ({ context }) => context.now() }), { type: 'persistUser', params: ({ event }) => event.output.userLogin as UserLogin }],
+            actions: [
+              assign({ userLogin: ({ event }) => userOf(event.output), lastActivityAt: ({ context }) => context.now() }),
+              { type: 'persistUser', params: ({ event }) => userOf(event.output)! },
+            ],
           },
           { target: 'signedOut' },
         ],
-        onError: [{ guard: ({ event }) => isUnauthorized(event.error), target: 'signedOut' }, { target: 'unreachable', actions: assign({ message: ({ event }) => errorMessage(event.error) }) }],
+        onError: [
+          { guard: ({ event }) => isUnauthorized(event.error), target: 'signedOut' },
+          { target: 'unreachable', actions: assign({ message: ({ event }) => errorMessage(event.error) }) },
+        ],
       },
     },
     // The server did not answer (network, 5xx after retries): keep the stored session and let the user retry.
@@ -144,7 +153,11 @@ export const sessionMachine = setup({
         input: ({ context }) => context.credentials as Credentials,
         onDone: [
           { guard: ({ event }) => event.output.status === 'success', target: 'loggingIn' },
-          { guard: ({ event }) => Boolean(event.output.oauth_id), target: 'confirmDevice', actions: assign({ oauthId: ({ event }) => event.output.oauth_id ?? null, message: ({ event }) => event.output.message ?? null }) },
+          {
+            guard: ({ event }) => Boolean(event.output.oauth_id),
+            target: 'confirmDevice',
+            actions: assign({ oauthId: ({ event }) => event.output.oauth_id ?? null, message: ({ event }) => event.output.message ?? null }),
+          },
           { target: 'anonymous', actions: assign({ message: ({ event }) => event.output.message ?? '', credentials: null }) },
         ],
         onError: { target: 'anonymous', actions: assign({ message: ({ event }) => errorMessage(event.error), credentials: null }) },
@@ -178,7 +191,11 @@ export const sessionMachine = setup({
               'afterSignIn',
             ],
           },
-          { guard: ({ event }) => Boolean(event.output.oauth_id), target: 'confirmDevice', actions: assign({ oauthId: ({ event }) => event.output.oauth_id ?? null, message: ({ event }) => event.output.message ?? null }) },
+          {
+            guard: ({ event }) => Boolean(event.output.oauth_id),
+            target: 'confirmDevice',
+            actions: assign({ oauthId: ({ event }) => event.output.oauth_id ?? null, message: ({ event }) => event.output.message ?? null }),
+          },
           { target: 'anonymous', actions: assign({ message: ({ event }) => event.output.message ?? '', credentials: null, oauthId: null }) },
         ],
         onError: { target: 'anonymous', actions: assign({ message: ({ event }) => errorMessage(event.error), credentials: null, oauthId: null }) },
@@ -189,7 +206,11 @@ export const sessionMachine = setup({
       on: {
         LOGOUT: 'loggingOut',
         UNAUTHORIZED: 'signedOut',
-        WAKE: [{ guard: 'expired', target: 'loggingOut' }, { guard: 'idleTooLong', target: 'loggingOut' }, { target: 'authenticated', reenter: true }],
+        WAKE: [
+          { guard: 'expired', target: 'loggingOut' },
+          { guard: 'idleTooLong', target: 'loggingOut' },
+          { target: 'authenticated', reenter: true },
+        ],
       },
       initial: 'active',
       states: {
@@ -210,7 +231,7 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      // Spec: a failed logout is ignored; the local session ends either way.
+      // A failed logout is ignored; the local session ends either way.
       invoke: { src: 'logout', onDone: 'signedOut', onError: 'signedOut' },
     },
     signedOut: {

@@ -52,4 +52,3 @@ describe('alertLinkPath', () => {
     expect(alertLinkPath({ F_DOC_ID: 0, F_TRANS_ID: 3 })).toBeNull();
   });
 });
-

@@ -1,7 +1,6 @@
 /**
- * What the notification dropdown shows, from the tenant's capabilities only (spec section 2:
- * "Notification dropdown"): which tabs, where 'read all' sits, whether 'view all' is offered;
- * and where opening an alert leads (spec section 4 "Opening documents").
+ * What the notification dropdown shows, from the tenant's capabilities only: which tabs,
+ * where 'read all' sits, whether 'view all' is offered; and where opening an alert leads.
  *
  * Two styles exist in the product, both described by the manifest, never by a tenant code:
  * - tabs (Alerts, Logs unless the manifest hides it) with a read-all icon on the Alerts tab;
@@ -64,4 +63,3 @@ export function alertLinkPath(item: { F_DOC_ID: number | null | undefined; F_TRA
   if (!ok(item.F_DOC_ID) || !ok(item.F_TRANS_ID)) return null;
   return `/?${new URLSearchParams({ t: String(item.F_TRANS_ID), d: String(item.F_DOC_ID) }).toString()}`;
 }
-

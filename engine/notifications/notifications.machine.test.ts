@@ -5,7 +5,14 @@ import type { NewNotificationPayload } from '../realtime/events';
 import { countAfterRead, notificationActors, notificationsMachine, realtimeChannel, SUBSCRIBE_DELAY_MS, TODO_RELOAD_DELAY_MS } from './notifications.machine';
 
 const alert = (id: number, extra: Partial<NotificationAlert> = {}): NotificationAlert => ({
-  NN_RECEIVE_ID: id, NN_DATA: `<b>${id}</b>`, IS_READ: false, F_DOC_TITLE: `เรื่อง ${id}`, F_DOC_ID: 100 + id, F_TRANS_ID: 200 + id, dateAlert: '2026-11-22T07:00:00Z', ...extra,
+  NN_RECEIVE_ID: id,
+  NN_DATA: `<b>${id}</b>`,
+  IS_READ: false,
+  F_DOC_TITLE: `เรื่อง ${id}`,
+  F_DOC_ID: 100 + id,
+  F_TRANS_ID: 200 + id,
+  dateAlert: '2026-11-22T07:00:00Z',
+  ...extra,
 });
 const summary = (totalAlert: number, alerts: NotificationAlert[] = [alert(1), alert(2)]): NotificationSummary => ({ totalAlert, alerts, logs: [] });
 const payload: NewNotificationPayload = { NN_RECEIVE_ID: 9, NN_DATA: 'x', MODULE: 'SARABUN', F_DOC_ID: 1, F_TRANS_ID: 2, dateAlert: '2026-11-22T07:00:00Z' };
@@ -13,15 +20,31 @@ const payload: NewNotificationPayload = { NN_RECEIVE_ID: 9, NN_DATA: 'x', MODULE
 /** Lets resolved promises (invoked actors) deliver their results. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(options: { summaries?: NotificationSummary[]; readReply?: (id: number) => Promise<NotificationReadReply>; readAll?: () => Promise<boolean> } = {}) {
+function start(
+  options: { summaries?: NotificationSummary[]; readReply?: (id: number) => Promise<NotificationReadReply>; readAll?: () => Promise<boolean> } = {},
+) {
   const summaries = [...(options.summaries ?? [summary(2)])];
   const io = {
     load: vi.fn(async (): Promise<NotificationSummary | null> => (summaries.length > 1 ? summaries.shift()! : summaries[0]!)),
-    markRead: vi.fn(options.readReply ?? (async (id: number) => ({ status: 'success' as const, is_save: true, item: { F_DOC_ID: 100 + id, F_TRANS_ID: 200 + id } }))),
+    markRead: vi.fn(
+      options.readReply ??
+        (async (id: number): Promise<NotificationReadReply> => ({
+          status: 'success',
+          message: 'บันทึกข้อมูล เรียกดู',
+          is_save: true,
+          item: { F_DOC_ID: 100 + id, F_TRANS_ID: 200 + id },
+        })),
+    ),
     markAll: vi.fn(options.readAll ?? (async () => true)),
   };
   const actions = {
-    playSound: vi.fn(), showNewNotificationToast: vi.fn(), showServerNotification: vi.fn(), showReadError: vi.fn(), showSavedToast: vi.fn(), openDocument: vi.fn(), todoListChanged: vi.fn(),
+    playSound: vi.fn(),
+    showNewNotificationToast: vi.fn(),
+    showServerNotification: vi.fn(),
+    showReadError: vi.fn(),
+    showSavedToast: vi.fn(),
+    openDocument: vi.fn(),
+    todoListChanged: vi.fn(),
   };
   const channel = { subscribed: vi.fn(), unsubscribed: vi.fn(), send: null as null | ((e: EventObject & Record<string, unknown>) => void) };
   const clock = new SimulatedClock();
@@ -83,7 +106,9 @@ describe('notifications machine', () => {
   });
 
   it('a read without is_save keeps the count and shows no saved toast, but still opens the letter', async () => {
-    const { actor, ctx, actions } = start({ readReply: async () => ({ status: 'success', is_save: false, item: { F_DOC_ID: 5, F_TRANS_ID: 6 } }) });
+    const { actor, ctx, actions } = start({
+      readReply: async () => ({ status: 'success', message: 'อ่านแล้ว', is_save: false, item: { F_DOC_ID: 5, F_TRANS_ID: 6 } }),
+    });
     await settle();
     actor.send({ type: 'OPEN_ALERT', alert: alert(1) });
     await settle();
@@ -114,7 +139,11 @@ describe('notifications machine', () => {
   });
 
   it('a failed read request (network) is ignored and the queue moves on', async () => {
-    const { actor, ctx, actions } = start({ readReply: async () => { throw new Error('offline'); } });
+    const { actor, ctx, actions } = start({
+      readReply: async () => {
+        throw new Error('offline');
+      },
+    });
     await settle();
     actor.send({ type: 'OPEN_ALERT', alert: alert(1) });
     await settle();
@@ -220,9 +249,14 @@ describe('notifications machine', () => {
 describe('notificationActors and realtimeChannel', () => {
   it('wire the portal calls: summary from the reply, read-all success as true', async () => {
     const calls = {
-      getNotifications: vi.fn(async () => ({ status: 'success' as const, item: summary(4) })),
-      notificationUpdateRead: vi.fn(async () => ({ status: 'success' as const, is_save: true, item: { F_DOC_ID: 1, F_TRANS_ID: 2 } })),
-      notificationUpdateReadAll: vi.fn(async () => ({ status: 'success' as const })),
+      getNotifications: vi.fn(async () => ({ status: 'success' as const, message: 'สำเร็จ', items: summary(4) })),
+      notificationUpdateRead: vi.fn(async () => ({
+        status: 'success' as const,
+        message: 'บันทึกข้อมูล เรียกดู',
+        is_save: true,
+        item: { F_DOC_ID: 1, F_TRANS_ID: 2 },
+      })),
+      notificationUpdateReadAll: vi.fn(async () => ({ status: 'success' as const, message: 'สำเร็จ', item: { updated: 1 } })),
     };
     const actor = createActor(notificationsMachine.provide({ actors: notificationActors(calls) }), { clock: new SimulatedClock() });
     actor.start();
@@ -240,7 +274,12 @@ describe('notificationActors and realtimeChannel', () => {
   it('realtimeChannel forwards the three server events and unsubscribes on stop', async () => {
     const listeners = new Map<string, (p: unknown) => void>();
     const off = vi.fn();
-    const connection = { on: vi.fn((event: string, listener: (p: unknown) => void) => { listeners.set(event, listener); return off; }) };
+    const connection = {
+      on: vi.fn((event: string, listener: (p: unknown) => void) => {
+        listeners.set(event, listener);
+        return off;
+      }),
+    };
     const clock = new SimulatedClock();
     const toast = vi.fn();
     const machine = notificationsMachine.provide({

@@ -1,5 +1,5 @@
 /**
- * The header's notifications (spec sections 4, 8 and 9): alerts, logs and the unread count,
+ * The header's notifications: alerts, logs and the unread count,
  * kept fresh by the realtime channel.
  *
  * - On start the alerts load. RELOAD while a load runs queues one more load (never two at once).
@@ -14,13 +14,20 @@
  *   new-notification -> sound + toast + reload; to-do-list -> reload after 2000 ms (one
  *   timer: more events in the window do not push it back, so a steady stream still
  *   reloads); server-notification -> 'Server Notification' toast.
- * - Request failures other than a read's error reply are ignored, as spec section 8 says.
+ * - Request failures other than a read's error reply are ignored.
  *
  * All I/O is injected with .provide(): the calls (engine/api/portal-calls.ts), the channel
  * (realtimeChannel() below), sound and toasts. The defaults throw or do nothing.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
-import { notificationSummaryOf, type NotificationAlert, type NotificationLog, type NotificationReadReply, type NotificationSummary, type PortalCalls } from '../api/portal-calls';
+import {
+  notificationSummaryOf,
+  type NotificationAlert,
+  type NotificationLog,
+  type NotificationReadReply,
+  type NotificationSummary,
+  type PortalCalls,
+} from '../api/portal-calls';
 import { REALTIME_EVENTS, type NewNotificationPayload } from '../realtime/events';
 import type { RealtimeConnection } from '../realtime/realtime-client';
 
@@ -55,8 +62,8 @@ const notProvided = (name: string) => () => {
   throw new Error(`notifications machine: ${name} was not provided`);
 };
 
-/** The count after a read reply: one less only when the server saved the view, never below 0. */
-export function countAfterRead(totalAlert: number, reply: NotificationReadReply): number {
+/** The count after a read reply: one less only when the server saved the view, never below 0. Reads only `status` and `is_save`. */
+export function countAfterRead(totalAlert: number, reply: Pick<NotificationReadReply, 'status'> & { is_save?: boolean }): number {
   return reply.status === 'success' && reply.is_save === true ? Math.max(0, totalAlert - 1) : totalAlert;
 }
 
@@ -83,7 +90,10 @@ export function realtimeChannel(connection: Pick<RealtimeConnection, 'on'>) {
  * The machine's actors over the portal calls and (optionally) a realtime connection:
  * `notificationsMachine.provide({ actors: notificationActors(calls, connection), actions: {...} })`.
  */
-export function notificationActors(calls: Pick<PortalCalls, 'getNotifications' | 'notificationUpdateRead' | 'notificationUpdateReadAll'>, connection?: Pick<RealtimeConnection, 'on'>) {
+export function notificationActors(
+  calls: Pick<PortalCalls, 'getNotifications' | 'notificationUpdateRead' | 'notificationUpdateReadAll'>,
+  connection?: Pick<RealtimeConnection, 'on'>,
+) {
   return {
     loadNotifications: fromPromise<NotificationSummary | null>(async () => notificationSummaryOf(await calls.getNotifications())),
     markAlertRead: fromPromise<NotificationReadReply, Head>(({ input }) => calls.notificationUpdateRead(input.alert.NN_RECEIVE_ID)),
@@ -182,7 +192,11 @@ export const notificationsMachine = setup({
                 } else {
                   if (reply.is_save === true) enqueue({ type: 'showSavedToast', params: alert.F_DOC_TITLE ?? '' });
                   const docId = reply.item?.F_DOC_ID ?? alert.F_DOC_ID;
-                  if (docId) enqueue({ type: 'openDocument', params: { F_DOC_ID: docId, F_TRANS_ID: reply.item?.F_TRANS_ID ?? alert.F_TRANS_ID, NN_RECEIVE_ID: alert.NN_RECEIVE_ID } });
+                  if (docId)
+                    enqueue({
+                      type: 'openDocument',
+                      params: { F_DOC_ID: docId, F_TRANS_ID: reply.item?.F_TRANS_ID ?? alert.F_TRANS_ID, NN_RECEIVE_ID: alert.NN_RECEIVE_ID },
+                    });
                 }
                 enqueue.assign({
                   totalAlert: countAfterRead(context.totalAlert, reply),

@@ -6,7 +6,7 @@
  */
 import DOMPurify from 'dompurify';
 import { describe, expect, it, vi } from 'vitest';
-import { createNotificationSanitizer, escapeHtml, NOTIFICATION_PURIFY_CONFIG, type Purifier } from './sanitize';
+import { createNotificationSanitizer, NOTIFICATION_PURIFY_CONFIG, type Purifier } from './sanitize';
 
 describe('notification sanitizer', () => {
   it('hands NN_DATA to DOMPurify with the notification configuration', () => {
@@ -44,9 +44,5 @@ describe('notification sanitizer', () => {
 
   it('treats null as empty', () => {
     expect(createNotificationSanitizer({ isSupported: false })(null)).toBe('');
-  });
-
-  it('escapeHtml escapes the five HTML specials', () => {
-    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 });

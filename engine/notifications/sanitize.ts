@@ -1,6 +1,7 @@
 /**
- * NN_DATA is HTML from the server (DESIGN.md section 7: sanitised with DOMPurify before it is
- * shown). DOMPurify needs a DOM, so this module takes the DOMPurify instance the browser made
+ * NN_DATA is HTML from the server, so it is sanitised with DOMPurify before it is shown
+ * (a notification must never run script or load anything in the portal's page). DOMPurify
+ * needs a DOM, so this module takes the DOMPurify instance the browser made
  * (`DOMPurify(window)`) instead of importing one: engine/ stays free of `window`, and tests
  * pass a fake.
  *
@@ -8,6 +9,7 @@
  * (its sanitize is missing or returns the input). Then we never return the HTML: it is
  * escaped and shown as text.
  */
+import { escapeHtml } from '../format/escape-html';
 
 /** The part of a DOMPurify instance we use. */
 export interface Purifier {
@@ -36,10 +38,6 @@ export const NOTIFICATION_PURIFY_CONFIG: PurifyConfig = {
   ALLOW_ARIA_ATTR: false,
   RETURN_TRUSTED_TYPE: false,
 };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
 
 export type NotificationSanitizer = (html: string | null | undefined) => string;
 

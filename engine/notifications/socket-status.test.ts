@@ -17,14 +17,9 @@ describe('socketStatusToast', () => {
   });
 
   it('warns once per outage, then says when the connection is back', () => {
-    expect(run(['Socket is Connected', 'Socket is reconnecting', 'Socket Connect Error', 'Socket is reconnecting', 'Socket Connect Error', 'Socket is Connected'])).toEqual([
-      null,
-      'warning',
-      null,
-      null,
-      null,
-      'success',
-    ]);
+    expect(
+      run(['Socket is Connected', 'Socket is reconnecting', 'Socket Connect Error', 'Socket is reconnecting', 'Socket Connect Error', 'Socket is Connected']),
+    ).toEqual([null, 'warning', null, null, null, 'success']);
   });
 
   it('always reports a refused connection as an error', () => {

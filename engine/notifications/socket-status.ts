@@ -1,5 +1,5 @@
 /**
- * Which socket status messages (spec section 4: 'Socket is Connected', 'Socket is reconnecting',
+ * Which socket status messages ('Socket is Connected', 'Socket is reconnecting',
  * 'Socket Connect Error', 'Can not Connect Server') also pop up as a toast. The latest message
  * is always shown in the dropdown; a toast only when something changes for the person:
  * - the first connect of the page is silent (connected is the normal state);

@@ -1,5 +1,5 @@
 /**
- * Badge colours of the queue table (spec section 9): the speed badge is green for 'ปกติ'
+ * Badge colours of the queue table: the speed badge is green for 'ปกติ'
  * (normal) and red for every urgent class; the secrecy badge takes the class colour the
  * server sends (F_COLOR), grey when there is none.
  */

@@ -1,5 +1,5 @@
 /**
- * Columns of a dashboard book card (spec section 3, dashboard book rows): the running number,
+ * Columns of a dashboard book card: the running number,
  * the meeting number for meeting reports only, the letter number, the subject, and for
  * commands the person who signed it (F_DOC_COMMAND_NAME_UNDER).
  */

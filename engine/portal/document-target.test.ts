@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { afterDocumentClose, bookRowTarget, DEFAULT_VIEW_ROLE, idOf, linkTarget, queueRowTarget, REOPEN_AFTER_RECEIVE_MS, VIEW_DOCUMENT_TYPE, withoutLinkParams } from './document-target';
+import {
+  afterDocumentClose,
+  bookRowTarget,
+  DEFAULT_VIEW_ROLE,
+  idOf,
+  linkTarget,
+  queueRowTarget,
+  REOPEN_AFTER_RECEIVE_MS,
+  VIEW_DOCUMENT_TYPE,
+  withoutLinkParams,
+} from './document-target';
 
 describe('document targets', () => {
   it('reads positive whole ids only', () => {
     expect(idOf(12)).toBe(12);
     expect(idOf('34')).toBe(34);
-    expect([idOf(0), idOf(-1), idOf(1.5), idOf(''), idOf('abc'), idOf(null), idOf(undefined), idOf('1e400')]).toEqual([null, null, null, null, null, null, null, null]);
+    expect([idOf(0), idOf(-1), idOf(1.5), idOf(''), idOf('abc'), idOf(null), idOf(undefined), idOf('1e400')]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('opens a queue row with the queue modal type and role', () => {
-    expect(queueRowTarget({ F_DOC_ID: 5, F_TRANS_ID: 9 }, 'presentDocument', 'review')).toEqual({ documentId: 5, transId: 9, type: 'presentDocument', role: 'review' });
+    expect(queueRowTarget({ F_DOC_ID: 5, F_TRANS_ID: 9 }, 'presentDocument', 'review')).toEqual({
+      documentId: 5,
+      transId: 9,
+      type: 'presentDocument',
+      role: 'review',
+    });
     expect(queueRowTarget({ F_DOC_ID: 5, F_TRANS_ID: 9 }, '', 'review')?.type).toBe(VIEW_DOCUMENT_TYPE);
   });
 
@@ -40,16 +64,16 @@ describe('document targets', () => {
 
 describe('after the document modal closes', () => {
   it('does nothing when nothing changed', () => {
-    expect(afterDocumentClose({ changed: false, receivedSame: false })).toEqual({ refresh: false, reopenAfterMs: null });
+    expect(afterDocumentClose({ changed: false, receivedSame: false })).toEqual({ reopenAfterMs: null });
   });
 
-  it('refreshes the counts after an action', () => {
-    expect(afterDocumentClose({ changed: true, receivedSame: false })).toEqual({ refresh: true, reopenAfterMs: null });
+  it('reopens nothing after another action (the action refreshed the counts: use-document-action.test.tsx)', () => {
+    expect(afterDocumentClose({ changed: true, receivedSame: false })).toEqual({ reopenAfterMs: null });
   });
 
-  it('reloads and reopens the letter 500 ms after a received-same close', () => {
+  it('reopens the letter 500 ms after a received-same close', () => {
     expect(REOPEN_AFTER_RECEIVE_MS).toBe(500);
-    expect(afterDocumentClose({ changed: true, receivedSame: true })).toEqual({ refresh: true, reopenAfterMs: 500 });
-    expect(afterDocumentClose({ changed: false, receivedSame: true })).toEqual({ refresh: true, reopenAfterMs: 500 });
+    expect(afterDocumentClose({ changed: true, receivedSame: true })).toEqual({ reopenAfterMs: 500 });
+    expect(afterDocumentClose({ changed: false, receivedSame: true })).toEqual({ reopenAfterMs: 500 });
   });
 });

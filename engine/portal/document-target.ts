@@ -1,5 +1,5 @@
 /**
- * Which letter the document modal opens, and how (spec section 4 "Opening documents"): from a
+ * Which letter the document modal opens, and how: from a
  * queue row, a book-card row, or a notification link (`/?t=<F_TRANS_ID>&d=<F_DOC_ID>`).
  * Null means "nothing selected": the caller shows 'กรุณาเลือกข้อมูล !' instead of opening.
  */
@@ -8,7 +8,7 @@
 export const VIEW_DOCUMENT_TYPE = 'viewDocument';
 /** Role-assign value of letters opened outside a queue. */
 export const DEFAULT_VIEW_ROLE = 'dashboard';
-/** After a 'received same' close the dashboard reloads, then reopens the letter this much later (spec section 9). */
+/** After a 'received same' close the dashboard reloads, then reopens the letter this much later. */
 export const REOPEN_AFTER_RECEIVE_MS = 500;
 /** Query parameters of a notification link: the routing step, the letter, and an optional role. */
 export const LINK_PARAMS = { transId: 't', documentId: 'd', role: 'role' } as const;
@@ -65,20 +65,17 @@ export interface CloseOutcome {
 }
 
 export interface AfterClose {
-  /** Refresh the dashboard's data (tile counts, the open queue page, book cards). */
-  refresh: boolean;
   /** Reopen the same letter after this many ms, or null. */
   reopenAfterMs: number | null;
 }
 
 /**
- * What the dashboard does when the document modal closes (spec section 4): after an action the
- * counts refresh; after a 'received same' close the dashboard reloads and the letter reopens
- * 500 ms later (the receive moved it to the next step, which the fresh modal then shows).
+ * What the dashboard does when the document modal closes: after a 'received same' close the
+ * letter reopens 500 ms later (the receive moved it to the next step, which the fresh modal
+ * then shows). The dashboard's data was refreshed by the action itself.
  */
 export function afterDocumentClose(outcome: CloseOutcome): AfterClose {
   return {
-    refresh: outcome.changed || outcome.receivedSame,
     reopenAfterMs: outcome.receivedSame ? REOPEN_AFTER_RECEIVE_MS : null,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Names of the header's language choices (spec section 2, language flag dropdown). A
+ * Names of the header's language choices (the language flag dropdown). A
  * language is named by its base ('thOnlb' is Thai); only when two offered languages share a
  * base (th and a tenant's Thai variant) does the variant part show, so the two stay apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Sizes of the dashboard's queue modal (spec section 9).
+ * Sizes of the dashboard's queue modal.
  *
  * Modal width: 1200 by default, 1000 on an iPad, 1400 on Windows (office desktops with wide
  * screens). The caller passes what it knows of the device; detection lives here so the rule
@@ -32,7 +32,7 @@ export function todoModalWidth(platform: DevicePlatform): number {
 export const TITLE_COLUMN_WIDTH = { wide: 500, medium: 180, narrow: 120 } as const;
 
 /**
- * Subject ("title") column width by window width. The spec says: 500 over 1200; 180 up to 768
+ * Subject ("title") column width by window width. The required widths: 500 over 1200; 180 up to 768
  * and between 992 and 1200; 120 up to 576. Those ranges overlap (576 is also "up to 768") and
  * leave 769-991 unsaid. Rule chosen: the narrowest range that contains the width wins (the
  * usual CSS max-width cascade, where the later, smaller breakpoint overrides), and the gap

@@ -3,7 +3,13 @@ import type { MenuItem } from '../api/portal-calls';
 import { afterLogoutHref, allNotificationsHref, fillPath, menuLink } from './menu-links';
 
 const item = (action: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-  MENU_ID: 6, MENU_ACTION: action, MENU_ICON: 'Settings', MENU_NAME_ENG: `menu.${action}`, PM_QUERY: 1, PM_MANAGE: 0, ...extra,
+  MENU_ID: 6,
+  MENU_ACTION: action,
+  MENU_ICON: 'Settings',
+  MENU_NAME_ENG: `menu.${action}`,
+  PM_QUERY: 1,
+  PM_MANAGE: 0,
+  ...extra,
 });
 
 describe('menu links', () => {
@@ -14,7 +20,10 @@ describe('menu links', () => {
 
   it('a route action carries menuID, query and manage as params', () => {
     expect(menuLink(item('manual', { MENU_ID: 5, PM_QUERY: 1, PM_MANAGE: 1 }), '/')).toEqual({
-      kind: 'route', name: 'manual', path: '/manual', params: { menuID: '5', query: '1', manage: '1' },
+      kind: 'route',
+      name: 'manual',
+      path: '/manual',
+      params: { menuID: '5', query: '1', manage: '1' },
     });
   });
 
@@ -23,7 +32,7 @@ describe('menu links', () => {
     expect(link).toMatchObject({ kind: 'route', path: '/settings/12' });
   });
 
-  it('route names are case-sensitive as the spec writes them (SignedHistory)', () => {
+  it('route names are case-sensitive as the server menus write them (SignedHistory)', () => {
     expect(menuLink(item('SignedHistory'), '/')).toMatchObject({ kind: 'route', path: '/signed-history' });
     expect(menuLink(item('signedHistory'), '/')).toEqual({ kind: 'unknown', name: 'signedHistory' });
   });

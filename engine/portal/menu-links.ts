@@ -1,35 +1,13 @@
 /**
- * Top-menu entries (spec section 2, "Top menu and links"): the server's per-user menu gives
- * each entry an action (a route name) plus menuID, a query value and a manage value that go
- * along as route params. The action 'sarabun' is the separate saraban application: a
- * full-page link to `{base}sarabun`, not a client route.
+ * Top-menu entries: the server's per-user menu gives
+ * each entry an action (a route name of routes.ts) plus menuID, a query value and a manage
+ * value that go along as route params. The action 'sarabun' is the registry workspace: a
+ * full-page link to `{base}sarabun` (the workspace's own page load), as the menu contract says.
  */
 import type { MenuItem } from '../api/portal-calls';
+import { VIEW_ALL_PATH } from '../notifications/dropdown';
 import { withTrailingSlash } from './portal-redirect';
-
-/** Route names of spec section 2 and their paths; `:menuID` is filled from the menu entry. */
-export const ROUTE_PATHS: Readonly<Record<string, string>> = {
-  portal: '/',
-  login: '/login',
-  igencoLogin: '/ig-login',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  register: '/register',
-  profile: '/profile',
-  accountInformation: '/account-information',
-  accountLineService: '/account-line-service',
-  changePassword: '/change-password',
-  systemSetting: '/system-setting',
-  manual: '/manual',
-  manualVideo: '/manual-video',
-  privacyPolicy: '/privacy-policy',
-  manualDocumentVideo: '/manual-document-video',
-  manualDocument: '/manual-document',
-  SignedHistory: '/signed-history',
-  relatedDocument: '/related-document',
-  mockNotificationSimpleLists: '/mock/notification-simple-lists',
-  settings: '/settings/:menuID',
-};
+import { isRouteName, ROUTES } from './routes';
 
 export const FULL_PAGE_ACTION = 'sarabun';
 
@@ -58,12 +36,14 @@ export function fillPath(template: string, params: Record<string, string>): stri
 
 export function menuLink(item: MenuItem, base: string): MenuLink {
   if (item.MENU_ACTION === FULL_PAGE_ACTION) return { kind: 'fullPage', href: `${withTrailingSlash(base)}sarabun` };
-  const template = Object.hasOwn(ROUTE_PATHS, item.MENU_ACTION) ? ROUTE_PATHS[item.MENU_ACTION] : undefined;
-  if (template === undefined) return { kind: 'unknown', name: item.MENU_ACTION };
+  if (!isRouteName(item.MENU_ACTION)) return { kind: 'unknown', name: item.MENU_ACTION };
   const params = menuParams(item);
-  return { kind: 'route', name: item.MENU_ACTION, path: fillPath(template, { ...params }), params };
+  return { kind: 'route', name: item.MENU_ACTION, path: fillPath(ROUTES[item.MENU_ACTION].path, { ...params }), params };
 }
 
-/** Other full-page links of spec section 2. */
-export const allNotificationsHref = (base: string): string => `${withTrailingSlash(base)}notification-all/saraban`;
-export const afterLogoutHref = (base: string): string => `${withTrailingSlash(base)}login`;
+/** A full-page link to an app path ('/login') under the portal base. */
+const fullPageHref = (base: string, path: string): string => withTrailingSlash(base) + path.replace(/^\/+/, '');
+
+/** Other full-page links: all notifications, and the login page after logout. */
+export const allNotificationsHref = (base: string): string => fullPageHref(base, VIEW_ALL_PATH);
+export const afterLogoutHref = (base: string): string => fullPageHref(base, ROUTES.login.path);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portalRedirectUrl, withTrailingSlash } from './portal-redirect';
 
-describe('portal redirect (spec section 2)', () => {
+describe('portal redirect to the saraban application', () => {
   it.each(['email', 'notification', 'history'])('%s: redirects with enc=y when the incoming enc is y', (api) => {
     expect(portalRedirectUrl(`?api=${api}&view=document&docId=42&enc=y`, '/')).toBe(`/sarabun?api=${api}&view=document&docId=42&enc=y`);
   });

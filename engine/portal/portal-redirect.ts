@@ -1,12 +1,12 @@
 /**
- * Portal redirect (spec section 2, "Portal redirect behaviour"). Links in LINE messages,
+ * Portal redirect. Links in LINE messages,
  * e-mails, notifications and the history page point at the portal route `/` with
  * `api`, `view` and `docId`; the portal sends the whole browser on to the saraban
- * application at `{base}sarabun` with the same parameters. Anything else stays on the portal.
+ * workspace at `{base}sarabun` with the same parameters, which opens the letter. Anything else stays on the portal.
  */
 export const REDIRECT_APIS = ['line', 'email', 'notification', 'history'] as const;
 export type RedirectApi = (typeof REDIRECT_APIS)[number];
-/** The only view the saraban application opens from a link. */
+/** The only view the registry workspace opens from a link. */
 export const REDIRECT_VIEW = 'document';
 
 function isRedirectApi(value: string | null): value is RedirectApi {
@@ -22,7 +22,7 @@ export function withTrailingSlash(base: string): string {
  * Parameters of the redirect, or null when the portal should stay.
  * - email, notification, history: always carry `enc`: 'y' only when the incoming enc is
  *   exactly 'y' (the id is encoded), else 'n'; an absent docId is passed on as empty so the
- *   saraban side answers "document not found" itself, as the spec's client does.
+ *   saraban side answers "document not found" itself, as existing clients of the portal contract do.
  * - line: only with a docId, and without `enc` (LINE links always carry the plain id).
  */
 export function portalRedirectParams(query: URLSearchParams): URLSearchParams | null {

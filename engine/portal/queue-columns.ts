@@ -6,7 +6,7 @@
 import type { Column } from '../../schemas/generated/tenant';
 import { TITLE_COLUMN_WIDTH, titleColumnWidth } from './layout-sizes';
 
-/** The subject column: its width follows the window (spec section 9) unless the manifest fixes one. */
+/** The subject column: its width follows the window, so long subjects use the room there is, unless the manifest fixes one. */
 export const TITLE_FIELD = 'F_DOC_TITLE';
 /** The pseudo-field of the view button. */
 export const VIEW_FIELD = 'VIEW';
@@ -15,7 +15,7 @@ export const DEFAULT_COLUMN_WIDTH = 150;
 
 /**
  * Fields sarabun/get-todo-list can order by (the SORTS map of
- * server/modules/correspondence/todo-list.ts). Anything else would silently sort by send time,
+ * server/modules/correspondence/todo-page.ts). Anything else would silently sort by send time,
  * so the header of any other column does not offer sorting at all.
  */
 export const SERVER_SORT_FIELDS: readonly string[] = [
@@ -67,7 +67,7 @@ export function columnPlan(columns: readonly Column[], windowWidth: number): Col
   return columns.map((column) => {
     const render = columnRender(column);
     const width = columnWidth(column, windowWidth);
-    // The subject may shrink to the spec's medium width (never widen to it); others keep theirs.
+    // The subject may shrink to the medium width (never widen to it); others keep theirs.
     const shrinkTo = column.field === TITLE_FIELD && column.width === undefined ? Math.min(width, TITLE_COLUMN_WIDTH.medium) : width;
     return {
       field: column.field,

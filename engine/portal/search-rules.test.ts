@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOOK_SEARCH_DELAY_MS, bookCardSearchQuery, PAGE_SIZE_OPTIONS, pageCount, pageSizeOf, paginationItems, shouldRefetchTileSearch,
-  TILE_SEARCH_DELAY_MS, tileSearchQuery, type PaginationItem,
+  BOOK_SEARCH_DELAY_MS,
+  bookCardSearchQuery,
+  PAGE_SIZE_OPTIONS,
+  pageCount,
+  pageSizeOf,
+  paginationItems,
+  shouldRefetchTileSearch,
+  TILE_SEARCH_DELAY_MS,
+  tileSearchQuery,
+  type PaginationItem,
 } from './search-rules';
 
 /** '1 2 … 9' style rendering of the items, to read layouts at a glance. */

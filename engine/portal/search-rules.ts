@@ -1,5 +1,5 @@
 /**
- * Search and paging rules of the dashboard (spec sections 4, 5 and 9).
+ * Search and paging rules of the dashboard.
  *
  * - Tile (queue table) search: 800 ms after typing stops, refetch only when the text is
  *   longer than 2 characters or has been emptied. One or two characters of Thai match far
@@ -36,9 +36,9 @@ export function tileSearchQuery(text: string, current: string): string | null {
 }
 
 /**
- * The search to fetch for a book card, or null to do nothing. 3+ characters search. The spec
- * says nothing about clearing the box; we refetch the unfiltered card on empty, otherwise a
- * cleared box would keep showing the old filtered rows.
+ * The search to fetch for a book card, or null to do nothing. 3+ characters search; an
+ * emptied box refetches the unfiltered card, otherwise a cleared box would keep showing the
+ * old filtered rows.
  */
 export function bookCardSearchQuery(text: string, current: string): string | null {
   const query = text.trim();

@@ -1,9 +1,9 @@
 /**
  * The realtime contract between server/realtime and the browser: event names and payloads.
- * The spec names the events (a new-notification event, a to-do-list event, the office-document
- * callback shown as 'Server Notification') but not their wire names; these are ours.
+ * The realtime events: a new notification, a to-do-list change, and the office-document
+ * callback shown as 'Server Notification'. Their wire names are ours.
  *
- * Each signed-in socket is in the room of its person (the spec's per-user channel named with
+ * Each signed-in socket is in the room of its person (a per-user channel named with
  * F_PERSON_ID); the server joins it from the verified token, never from what the client says.
  */
 export const REALTIME_EVENTS = {

@@ -36,7 +36,7 @@ describe('socket arguments', () => {
     expect(socketArguments({ url: null, path: '' }, () => null).options.path).toBe('/socket.io');
   });
 
-  it('use polling then websocket and the backoff of spec section 9', () => {
+  it('use polling then websocket, and reconnect without end after 1-5 s', () => {
     const { options } = socketArguments({ url: null, path: '/socket.io' }, () => null);
     expect(options.transports).toEqual(['polling', 'websocket']);
     expect(options).toMatchObject({ reconnection: true, reconnectionDelay: 1000, reconnectionDelayMax: 5000, randomizationFactor: 0.5, timeout: 20000 });

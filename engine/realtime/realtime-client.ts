@@ -1,15 +1,15 @@
 /**
- * The browser's socket.io connection for notifications (spec sections 4, 7 and 9).
+ * The browser's socket.io connection for notifications.
  *
  * - Address: the tenant's realtime server (caps.realtime.url) or the portal's own origin,
  *   on caps.realtime.path (default /socket.io); HTTP long-polling first, then WebSocket
  *   (works through office proxies that block WebSocket).
- * - Reconnection per spec section 9: delay 1000 ms growing to at most 5000 ms, randomisation
- *   0.5, unlimited attempts, 20 s connect time-out. (The spec also lists the backoff helper's
- *   own defaults, min 100 / max 10000 / factor 2: socket.io-client's Manager builds that helper
+ * - Reconnection: delay 1000 ms growing to at most 5000 ms, randomisation
+ *   0.5, unlimited attempts, 20 s connect time-out. (The backoff helper's own
+ *   defaults are min 100 / max 10000 / factor 2: socket.io-client's Manager builds that helper
  *   from reconnectionDelay/reconnectionDelayMax, so those are overridden here; factor 2 stays.)
  * - Auth: the bearer token, read at every (re)connect so a new sign-in is picked up.
- * - Status messages of the spec: 'Socket is Connected', 'Socket is reconnecting',
+ * - Status messages: 'Socket is Connected', 'Socket is reconnecting',
  *   'Socket Connect Error' (a failed attempt; retrying), 'Can not Connect Server' (no more
  *   retries: the server refused the token, or closed the connection itself).
  */
@@ -57,7 +57,10 @@ export interface ConnectOptions {
 }
 
 /** The io() arguments for the tenant's settings: undefined uri = same origin. */
-export function socketArguments(realtime: RealtimeSettings, getToken: () => string | null): { uri: string | undefined; options: Partial<ManagerOptions & SocketOptions> } {
+export function socketArguments(
+  realtime: RealtimeSettings,
+  getToken: () => string | null,
+): { uri: string | undefined; options: Partial<ManagerOptions & SocketOptions> } {
   return {
     uri: realtime.url || undefined,
     options: {
@@ -81,7 +84,7 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-/** Maps socket.io's life-cycle events to the spec's status messages. */
+/** Maps socket.io's life-cycle events to the socket status messages (SOCKET_STATUS). */
 export function watchStatus(socket: Socket, emit: Listener<SocketStatus>): void {
   socket.on('connect', () => emit({ message: SOCKET_STATUS.connected }));
   socket.io.on('reconnect_attempt', () => emit({ message: SOCKET_STATUS.reconnecting }));

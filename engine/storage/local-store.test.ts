@@ -12,9 +12,18 @@ function fakeStorage(): StorageLike & { data: Map<string, string> } {
 }
 
 describe('local store', () => {
-  it('uses exactly the spec key names under the prefix', () => {
+  it('uses exactly the contract key names under the prefix', () => {
     const store = createLocalStore('saraban_dev', fakeStorage());
-    expect(STORE_KEYS.map((k) => store.keyOf(k))).toEqual(['saraban_dev_token', 'saraban_dev_userLogin', 'saraban_dev_expires_at', 'saraban_dev_lang', 'saraban_dev_allow', 'saraban_dev_page', 'saraban_dev_menu', 'saraban_dev_permission']);
+    expect(STORE_KEYS.map((k) => store.keyOf(k))).toEqual([
+      'saraban_dev_token',
+      'saraban_dev_userLogin',
+      'saraban_dev_expires_at',
+      'saraban_dev_lang',
+      'saraban_dev_allow',
+      'saraban_dev_page',
+      'saraban_dev_menu',
+      'saraban_dev_permission',
+    ]);
   });
 
   it('does not double the separator when the prefix already ends in an underscore', () => {

@@ -1,13 +1,13 @@
 /**
- * Typed localStorage access under the tenant's key prefix (spec section 3).
+ * Typed localStorage access under the tenant's key prefix.
  *
- * The key names are exactly the spec's (`<prefix>_token`, `<prefix>_allow`, ...) so data
+ * The key names are the portal's fixed ones (`<prefix>_token`, `<prefix>_allow`, ...) so data
  * written by an earlier client of the same portal stays readable. Strings are stored raw
  * (a token is not wrapped in quotes), numbers and booleans as their text, and structured
  * values as JSON. A value that cannot be decoded reads as null instead of breaking start-up.
  */
 
-/** The value type stored under each spec key. */
+/** The value type stored under each key. */
 export interface StoredValues {
   token: string;
   userLogin: Record<string, unknown>;
@@ -54,12 +54,12 @@ const codecs: { [K in StoreKey]: Codec<StoredValues[K]> } = {
 };
 
 export interface LocalStore {
-  /** The full localStorage key of a spec key, e.g. `saraban_dev_allow`. */
+  /** The full localStorage key of a store key, e.g. `saraban_dev_allow`. */
   keyOf(key: StoreKey): string;
   get<K extends StoreKey>(key: K): StoredValues[K] | null;
   set<K extends StoreKey>(key: K, value: StoredValues[K]): void;
   remove(key: StoreKey): void;
-  /** Removes every spec key of this prefix (PDPA refusal "clears stored data"). */
+  /** Removes every store key of this prefix (PDPA refusal "clears stored data"). */
   clearAll(): void;
   clearSession(): void;
 }
@@ -68,7 +68,7 @@ export interface LocalStore {
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * The full key of a spec key: `<prefix>_<key>`. A prefix that already ends in '_' (the server
+ * The full key of a store key: `<prefix>_<key>`. A prefix that already ends in '_' (the server
  * sends `dev_`) is not doubled, so `dev` and `dev_` both give `dev_token`.
  */
 export function storageKey(prefix: string, key: StoreKey): string {

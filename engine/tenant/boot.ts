@@ -14,7 +14,7 @@ export interface TenantBoot {
   manifest: TenantManifest;
   /** Locale resources per language (engine defaults + tenant overrides). */
   locales: Record<string, Record<string, Json>>;
-  /** Prefix of every localStorage key (spec section 3), per tenant so two portals on one host do not mix. */
+  /** Prefix of every localStorage key, per tenant so two portals on one host do not mix. */
   storagePrefix: string;
   /** Base path the app is served under (history-mode routing). */
   base: string;
@@ -22,7 +22,10 @@ export interface TenantBoot {
 
 /** Serialises boot data for an HTML data block: '<' is escaped so no text can close the script element. */
 export function serializeBoot(boot: TenantBoot): string {
-  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(boot)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Reads boot data in the browser; throws a clear error when the page was not served by the portal server. */

@@ -5,6 +5,7 @@
  * Widgets never see a tenant code to branch on; every difference is one of these values.
  */
 import type { BookGroup, Column, QueueCode, TenantManifest } from '../../schemas/generated/tenant';
+import { QUEUE_CODES } from '../queues/registry';
 
 export type { BookGroup, Column, QueueCode, TenantManifest };
 export type LocalizedText = TenantManifest['identity']['organizationName'];
@@ -14,7 +15,7 @@ export const TENANT_ASSET_PREFIX = '/tenant/';
 
 export interface QueueCapability {
   code: QueueCode;
-  /** Title override from the manifest; null means the standard translated title (queue.<code>). */
+  /** Title override from the manifest; null means the standard translated title (the queue registry's titleKey). */
   title: LocalizedText | null;
   columns: Column[];
   organizationFilter: boolean;
@@ -40,6 +41,10 @@ export interface Capabilities {
     bookCards: BookGroup[];
     showBehalfBadge: boolean;
   };
+  /** The registry workspace: every queue of the registry, in its order, with the manifest's settings for it. */
+  workspace: {
+    queues: QueueCapability[];
+  };
   notifications: TenantManifest['notifications'] & { showLogs: boolean };
   features: TenantManifest['features'];
   organization: TenantManifest['organization'];
@@ -51,6 +56,15 @@ export interface Capabilities {
 
 export function capabilitiesOf(manifest: TenantManifest): Capabilities {
   const d = manifest.dashboard;
+  // One queue's settings, wherever it shows: a queue without settings of its own has the defaults.
+  const queueOf = (code: QueueCode): QueueCapability => ({
+    code,
+    title: d.queueTitles[code] ?? null,
+    columns: d.columns.byQueue[code] ?? d.columns.default,
+    organizationFilter: d.organizationFilterQueues.includes(code),
+    senderIcons: d.senderIconQueues.includes(code),
+    roleAssign: d.roleAssignOverride ?? code,
+  });
   return {
     code: manifest.code,
     identity: manifest.identity,
@@ -64,17 +78,11 @@ export function capabilitiesOf(manifest: TenantManifest): Capabilities {
     language: manifest.language,
     login: manifest.login,
     dashboard: {
-      queues: d.queues.map((code) => ({
-        code,
-        title: d.queueTitles[code] ?? null,
-        columns: d.columns.byQueue[code] ?? d.columns.default,
-        organizationFilter: d.organizationFilterQueues.includes(code),
-        senderIcons: d.senderIconQueues.includes(code),
-        roleAssign: d.roleAssignOverride ?? code,
-      })),
+      queues: d.queues.map(queueOf),
       bookCards: d.bookCards,
       showBehalfBadge: d.showBehalfBadge,
     },
+    workspace: { queues: QUEUE_CODES.map(queueOf) },
     notifications: { ...manifest.notifications, showLogs: manifest.notifications.tabs.includes('logs') },
     features: manifest.features,
     organization: manifest.organization,

@@ -65,12 +65,20 @@ export function checkLanguages(manifest: TenantManifest, knownLanguages: readonl
   const { language, login } = manifest;
   const issues: Issue[] = [];
   if (!language.available.includes(language.default)) {
-    issues.push({ pointer: '/language/default', expected: `one of /language/available (${language.available.join(', ')})`, hint: `The default language must be offered in the language list: add "${language.default}" to language.available, or choose one of them as the default.` });
+    issues.push({
+      pointer: '/language/default',
+      expected: `one of /language/available (${language.available.join(', ')})`,
+      hint: `The default language must be offered in the language list: add "${language.default}" to language.available, or choose one of them as the default.`,
+    });
   }
   const check = (pointer: string, code: string): void => {
     const base = code.slice(0, 2);
     if (!knownLanguages.includes(code) && !knownLanguages.includes(base)) {
-      issues.push({ pointer, expected: `a language with locale files (${knownLanguages.join(', ')}), or a variant of one`, hint: `Add engine/i18n/locales/${base}.json or pick a known language.` });
+      issues.push({
+        pointer,
+        expected: `a language with locale files (${knownLanguages.join(', ')}), or a variant of one`,
+        hint: `Add engine/i18n/locales/${base}.json or pick a known language.`,
+      });
     }
   };
   language.available.forEach((code, i) => check(`/language/available/${i}`, code));
@@ -112,7 +120,12 @@ export function checkLocaleKeys(locales: Record<string, unknown>, fileOf: (lang:
       for (const key of keysOf.get(a) ?? []) {
         if (!keysOf.get(b)?.has(key)) {
           const file = fileOf(b, key);
-          issues.push({ file, pointer: `/${key.replaceAll('.', '/')}`, expected: `the key "${key}" (present in ${a})`, hint: `Add "${key}" with its ${b} translation to ${file}, so ${b} users do not see the raw key.` });
+          issues.push({
+            file,
+            pointer: `/${key.replaceAll('.', '/')}`,
+            expected: `the key "${key}" (present in ${a})`,
+            hint: `Add "${key}" with its ${b} translation to ${file}, so ${b} users do not see the raw key.`,
+          });
         }
       }
     }
@@ -121,7 +134,12 @@ export function checkLocaleKeys(locales: Record<string, unknown>, fileOf: (lang:
     const base = keysOf.get(variant.slice(0, 2));
     for (const key of keysOf.get(variant) ?? []) {
       if (base && !base.has(key)) {
-        issues.push({ file: fileOf(variant, key), pointer: `/${key.replaceAll('.', '/')}`, expected: `a key that exists in ${variant.slice(0, 2)}`, hint: `"${key}" overrides nothing, because ${variant.slice(0, 2)} has no such key; check the spelling against engine/i18n/locales/${variant.slice(0, 2)}.json and the tenant's own locales/${variant.slice(0, 2)}.json.` });
+        issues.push({
+          file: fileOf(variant, key),
+          pointer: `/${key.replaceAll('.', '/')}`,
+          expected: `a key that exists in ${variant.slice(0, 2)}`,
+          hint: `"${key}" overrides nothing, because ${variant.slice(0, 2)} has no such key; check the spelling against engine/i18n/locales/${variant.slice(0, 2)}.json and the tenant's own locales/${variant.slice(0, 2)}.json.`,
+        });
       }
     }
   }

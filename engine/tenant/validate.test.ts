@@ -46,7 +46,9 @@ describe('validateTenantManifest', () => {
   });
 
   it('formats an issue as file: pointer: expected X. Hint: Y, with / for the whole file', () => {
-    expect(formatIssue({ file: 'tenants/x/manifest.json', pointer: '', expected: 'valid JSON', hint: 'Fix it.' })).toBe('tenants/x/manifest.json: /: expected valid JSON. Hint: Fix it.');
+    expect(formatIssue({ file: 'tenants/x/manifest.json', pointer: '', expected: 'valid JSON', hint: 'Fix it.' })).toBe(
+      'tenants/x/manifest.json: /: expected valid JSON. Hint: Fix it.',
+    );
   });
 });
 

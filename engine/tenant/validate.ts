@@ -114,11 +114,23 @@ function describeError(error: ErrorObject): Omit<ManifestIssue, 'file'> {
     }
     case 'propertyNames':
       // ajv reports the inner (enum/pattern) error for the same key as well; that one says more.
-      return { pointer: `${pointer}/${String(params.propertyName)}`, expected: 'a known key', hint: 'This key is not allowed here; see the description of this setting in schemas/tenant.schema.json.' };
+      return {
+        pointer: `${pointer}/${String(params.propertyName)}`,
+        expected: 'a known key',
+        hint: 'This key is not allowed here; see the description of this setting in schemas/tenant.schema.json.',
+      };
     case 'type':
-      return { pointer, expected: typeWords(params.type), hint: `Found ${show(error.data)}; write ${typeWords(params.type)} instead. Booleans and numbers have no quotes; text does.` };
+      return {
+        pointer,
+        expected: typeWords(params.type),
+        hint: `Found ${show(error.data)}; write ${typeWords(params.type)} instead. Booleans and numbers have no quotes; text does.`,
+      };
     case 'pattern':
-      return { pointer, expected: patternWords(pointer) ?? `text matching ${String(params.pattern)}`, hint: `Found ${show(error.data)}. ${patternHint(pointer)}` };
+      return {
+        pointer,
+        expected: patternWords(pointer) ?? `text matching ${String(params.pattern)}`,
+        hint: `Found ${show(error.data)}. ${patternHint(pointer)}`,
+      };
     case 'uniqueItems':
       return { pointer, expected: 'a list without repeats', hint: `Items ${String(params.j)} and ${String(params.i)} are the same; remove one.` };
     case 'minItems':
@@ -127,7 +139,11 @@ function describeError(error: ErrorObject): Omit<ManifestIssue, 'file'> {
       return { pointer, expected: 'non-empty text', hint: 'Write the text, or remove the setting to use the base value.' };
     case 'minimum':
     case 'maximum':
-      return { pointer, expected: `a number ${String(params.comparison)} ${String(params.limit)}`, hint: `Found ${show(error.data)}; see the description of this setting in schemas/tenant.schema.json for the allowed range.` };
+      return {
+        pointer,
+        expected: `a number ${String(params.comparison)} ${String(params.limit)}`,
+        hint: `Found ${show(error.data)}; see the description of this setting in schemas/tenant.schema.json for the allowed range.`,
+      };
     default:
       return { pointer, expected: error.message ?? error.keyword, hint: 'See the description of this setting in schemas/tenant.schema.json.' };
   }
@@ -143,13 +159,15 @@ function patternWords(pointer: string): string | null {
 
 function patternHint(pointer: string): string {
   if (pointer.endsWith('/code')) return 'The code is 2 to 20 upper-case letters, digits and hyphens, starting with a letter, e.g. DEV-MIX.';
-  if (/\/(primary|secondary|background|loginBackground)$/.test(pointer)) return 'Colours are written # and six hexadecimal digits (#rrggbb), e.g. #1f4e8c; names like "blue" and short forms like #fff are not accepted.';
+  if (/\/(primary|secondary|background|loginBackground)$/.test(pointer))
+    return 'Colours are written # and six hexadecimal digits (#rrggbb), e.g. #1f4e8c; names like "blue" and short forms like #fff are not accepted.';
   if (/\/(logo|loginLogo)$/.test(pointer)) return 'Logos live in the tenant folder: assets/<name>.svg (or .png, .jpg, .jpeg, .webp).';
   if (pointer.endsWith('/chatUrl')) return 'The chat address must start with https://.';
   if (pointer.endsWith('/url')) return 'The address must start with http://, https://, ws:// or wss://; use null for the portal itself.';
   if (/Key$/.test(pointer)) return 'A translation key is letters, digits, dots and underscores, e.g. header.documentFlow.';
   if (/\/version$/.test(pointer)) return 'Versions are three numbers with dots, e.g. 1.2.7.';
-  if (/\/(default|available\/\d+|fallback|forceLanguage)$/.test(pointer)) return 'A language is two lower-case letters (th, en), optionally followed by a variant name starting upper-case (thOnlb).';
+  if (/\/(default|available\/\d+|fallback|forceLanguage)$/.test(pointer))
+    return 'A language is two lower-case letters (th, en), optionally followed by a variant name starting upper-case (thOnlb).';
   return 'The value does not have the expected form; see the description of this setting in schemas/tenant.schema.json.';
 }
 
@@ -159,7 +177,9 @@ export function validateTenantManifest(manifest: unknown): Omit<ManifestIssue, '
   const errors = validateManifest.errors ?? [];
   // Drop the generic propertyNames error when the specific one for the same key is reported too.
   const keyed = new Set(errors.filter((e) => e.propertyName !== undefined).map((e) => `${e.instancePath}/${String(e.propertyName)}`));
-  return errors.filter((e) => !(e.keyword === 'propertyNames' && keyed.has(`${e.instancePath}/${String((e.params as { propertyName?: unknown }).propertyName)}`))).map(describeError);
+  return errors
+    .filter((e) => !(e.keyword === 'propertyNames' && keyed.has(`${e.instancePath}/${String((e.params as { propertyName?: unknown }).propertyName)}`)))
+    .map(describeError);
 }
 
 export function formatIssue(issue: ManifestIssue): string {

@@ -5,7 +5,7 @@
  */
 export type LanguageCode = string;
 /**
- * A work-queue code of spec section 4.
+ * A work-queue code (engine/queues/registry.ts lists them).
  */
 export type QueueCode =
   | 'review'
@@ -370,7 +370,7 @@ export interface Column {
    */
   render?: 'text' | 'speedBadge' | 'secrecyBadge' | 'viewButton';
   /**
-   * Preferred width in pixels; the subject column's width follows the window (spec section 9) when omitted.
+   * Preferred width in pixels; the subject column's width follows the window when omitted.
    */
   width?: number;
 }

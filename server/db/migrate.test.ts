@@ -13,7 +13,9 @@ afterEach(async () => {
 });
 
 async function tables(t: TestDatabase): Promise<string[]> {
-  const result = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(t.db);
+  const result = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' order by table_name`.execute(
+    t.db,
+  );
   return result.rows.map((r) => r.table_name);
 }
 
@@ -64,6 +66,8 @@ describe('migrate', { timeout: 120_000 }, () => {
   it('treats usernames as unique ignoring case', async () => {
     current = await createTestDatabase();
     await current.db.insertInto('people').values({ username: 'Somchai', first_name: 'ก', last_name: 'ข' }).execute();
-    await expect(current.db.insertInto('people').values({ username: 'somchai', first_name: 'ก', last_name: 'ข' }).execute()).rejects.toThrow(/unique|duplicate/i);
+    await expect(current.db.insertInto('people').values({ username: 'somchai', first_name: 'ก', last_name: 'ข' }).execute()).rejects.toThrow(
+      /unique|duplicate/i,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { copyEmptyPGliteInto } from '../test-support/test-db';
 import { openPGlite, type DatabaseHandle } from './database';
 import { Mutex } from './pglite-dialect';
 
@@ -18,6 +19,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'saraban-dialect-'));
+  copyEmptyPGliteInto(dataDir);
   handle = await openPGlite(dataDir);
   db = handle.db as unknown as Kysely<Scratch>;
   await sql`create table events (id serial primary key, tag text not null, created_at timestamptz not null default now())`.execute(db);
@@ -88,7 +90,10 @@ describe('PGlite Kysely dialect', () => {
     const work = (name: string) =>
       db.transaction().execute(async (trx) => {
         for (let i = 1; i <= 3; i += 1) {
-          await trx.insertInto('events').values({ tag: `${name}${i}` }).execute();
+          await trx
+            .insertInto('events')
+            .values({ tag: `${name}${i}` })
+            .execute();
           await pause(5);
         }
       });
@@ -132,6 +137,7 @@ describe('Mutex', () => {
 describe('closed database', () => {
   it('rejects queries after close', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'saraban-dialect-closed-'));
+    copyEmptyPGliteInto(dir);
     const h = await openPGlite(dir);
     await h.close();
     await expect(sql`select 1`.execute(h.db)).rejects.toThrow(/closed/);

@@ -68,7 +68,7 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Without parameters use the simple protocol, which accepts several statements (a
     // migration file); with parameters the extended protocol, one statement. Same as pg.
-    if (query.parameters.length === 0) return toQueryResult(await this.pglite.exec(query.sql) as Results<R>[]);
+    if (query.parameters.length === 0) return toQueryResult((await this.pglite.exec(query.sql)) as Results<R>[]);
     return toQueryResult([await this.pglite.query<R>(query.sql, [...query.parameters])]);
   }
 

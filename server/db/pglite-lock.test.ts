@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { copyEmptyPGliteInto } from '../test-support/test-db';
 import { openPGlite, pgliteLockFile } from './database';
 import { acquireFileLock, DatabaseLockedError } from './pglite-lock';
 
@@ -25,6 +26,7 @@ function deadPid(): number {
 describe('PGlite data folder lock', () => {
   it('refuses a second open of the same DATA_DIR, naming the owner pid, and frees it on close', async () => {
     const dataDir = tempDir();
+    copyEmptyPGliteInto(dataDir);
     const first = await openPGlite(dataDir);
     expect(readFileSync(pgliteLockFile(dataDir), 'utf8').trim()).toBe(String(process.pid));
     await expect(openPGlite(dataDir)).rejects.toThrow(DatabaseLockedError);

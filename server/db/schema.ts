@@ -30,14 +30,14 @@ export interface PeopleTable extends PeopleIdentityColumns {
   id: Generated<number>;
   /** Unique ignoring case (index on lower(username)). */
   username: string;
-  /** scrypt hash (modules/identity/password.ts); null = no password set yet, cannot sign in. */
+  /** scrypt hash (modules/identity/password-hash.ts); null = no password set yet, cannot sign in. */
   password_hash: string | null;
   first_name: string;
   last_name: string;
   position_name: string | null;
   email: string | null;
   department_id: number | null;
-  /** 1 once the person has agreed to the PDPA notice (spec: F_IS_AGREE_PDPA). */
+  /** 1 once the person has agreed to the PDPA notice (F_IS_AGREE_PDPA in replies). */
   is_agree_pdpa: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;

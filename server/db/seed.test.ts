@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { listTenantCodes, loadTenant, type LoadedTenant } from '../../engine/tenant/load';
-import { verifyPassword } from '../modules/identity/password';
+import { listTenantCodes, loadTenant, type LoadedTenant } from '../../scripts/tenants/load';
+import { verifyPassword } from '../modules/identity/password-hash';
+import { TEST_PASSWORD_PARAMS } from '../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-db';
 import { DEMO_USERNAMES, seed } from './seed';
 
@@ -24,7 +25,7 @@ async function counts(t: TestDatabase): Promise<{ departments: number; people: n
 describe('seed', { timeout: 120_000 }, () => {
   it('creates the tenant root department, sub-departments and the demo users once', async () => {
     current = await createTestDatabase();
-    const options = { manifest: tenant.manifest, isProduction: false, demoPassword: 'pass-ทดสอบ1' };
+    const options = { manifest: tenant.manifest, isProduction: false, demoPassword: 'pass-ทดสอบ1', passwordParams: TEST_PASSWORD_PARAMS };
     const first = await seed(current.db, options);
     expect(first.peopleAdded).toBe(DEMO_USERNAMES.length);
     expect(first.demoAccounts.map((a) => a.username)).toEqual(['admin', 'saraban', 'director', 'officer', 'newcomer']);
@@ -53,7 +54,7 @@ describe('seed', { timeout: 120_000 }, () => {
 
   it('skips demo users in production and reports that the first administrator is missing', async () => {
     current = await createTestDatabase();
-    const result = await seed(current.db, { manifest: tenant.manifest, isProduction: true, demoPassword: 'x' });
+    const result = await seed(current.db, { manifest: tenant.manifest, isProduction: true, demoPassword: 'x', passwordParams: TEST_PASSWORD_PARAMS });
     expect(result).toMatchObject({ peopleAdded: 0, demoAccounts: [], needsFirstAdmin: true });
     expect((await counts(current)).people).toBe(0);
     expect((await counts(current)).departments).toBeGreaterThan(1);

@@ -5,9 +5,9 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
-import { hashPassword } from '../modules/identity/password';
+import { DEFAULT_PARAMS, hashPassword, type ScryptParams } from '../modules/identity/password-hash';
 import type { Database, NewDepartment } from './schema';
-import { seedCorrespondence } from '../modules/correspondence/seed';
+import { seedCorrespondence, tenantWorld, type DemoWorld } from '../modules/correspondence/seed';
 
 export interface DemoAccount {
   username: string;
@@ -35,6 +35,8 @@ export interface SeedOptions {
   manifest: TenantManifest;
   isProduction: boolean;
   demoPassword: string;
+  /** Hash cost of the demo passwords; production parameters unless a test asks for cheaper ones. */
+  passwordParams?: ScryptParams;
 }
 
 /** Sub-departments, as offsets from the root id so each tenant's tree sits under its own root. */
@@ -51,40 +53,66 @@ const DEMO_PEOPLE: { username: string; first: string; last: string; position: st
   { username: 'saraban', first: 'สุดารัตน์', last: 'รักษ์งาน', position: 'เจ้าพนักงานธุรการชำนาญงาน', deptOffset: 2, purpose: 'registry clerk (สารบรรณ)', pdpa: 1 },
   { username: 'director', first: 'ประเสริฐ', last: 'วงศ์ไทย', position: 'ผู้อำนวยการ', deptOffset: 0, purpose: 'executive', pdpa: 1 },
   { username: 'officer', first: 'วิภาวรรณ', last: 'ศรีสุข', position: 'นักวิเคราะห์นโยบายและแผนปฏิบัติการ', deptOffset: 3, purpose: 'officer', pdpa: 1 },
-  { username: 'newcomer', first: 'ธนากร', last: 'มั่นคง', position: 'นักทรัพยากรบุคคลปฏิบัติการ', deptOffset: 4, purpose: 'new officer, has not agreed to PDPA yet', pdpa: 0 },
+  {
+    username: 'newcomer',
+    first: 'ธนากร',
+    last: 'มั่นคง',
+    position: 'นักทรัพยากรบุคคลปฏิบัติการ',
+    deptOffset: 4,
+    purpose: 'new officer, has not agreed to PDPA yet',
+    pdpa: 0,
+  },
 ];
 
 export const DEMO_USERNAMES = DEMO_PEOPLE.map((p) => p.username);
 
-async function seedDepartments(db: Kysely<Database>, manifest: TenantManifest): Promise<number> {
-  const root = manifest.organization.departmentId;
+async function seedDepartments(
+  db: Kysely<Database>,
+  manifest: TenantManifest,
+  world: Pick<DemoWorld, 'root' | 'suffix'> = tenantWorld(manifest),
+): Promise<number> {
+  const root = world.root;
+  // Another world's departments carry its name, so a person picking a recipient can tell them apart.
+  const named = (name: string) => (world.suffix ? `${name} (${world.suffix.replace(/^\W+/, '')})` : name);
   const rows: NewDepartment[] = [
-    { id: root, parent_id: null, name_th: manifest.organization.departmentName.th, name_en: manifest.organization.departmentName.en },
-    ...SUB_DEPARTMENTS.map((d) => ({ id: root + d.offset, parent_id: root + d.parentOffset, name_th: d.th, name_en: d.en })),
+    { id: root, parent_id: null, name_th: named(manifest.organization.departmentName.th), name_en: named(manifest.organization.departmentName.en) },
+    ...SUB_DEPARTMENTS.map((d) => ({ id: root + d.offset, parent_id: root + d.parentOffset, name_th: named(d.th), name_en: named(d.en) })),
   ];
   // Parents come first in the list, so one statement satisfies the foreign key.
-  const result = await db.insertInto('departments').values(rows).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('departments')
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
-async function seedDemoPeople(db: Kysely<Database>, manifest: TenantManifest, password: string): Promise<number> {
-  const root = manifest.organization.departmentId;
+async function seedDemoPeople(db: Kysely<Database>, world: DemoWorld, password: string, params: ScryptParams): Promise<number> {
+  const root = world.root;
+  const usernames = DEMO_USERNAMES.map((u) => `${u}${world.suffix}`);
   const existing = new Set(
-    (await db.selectFrom('people').select(sql<string>`lower(username)`.as('u')).where(sql<string>`lower(username)`, 'in', DEMO_USERNAMES).execute()).map((r) => r.u),
+    (
+      await db
+        .selectFrom('people')
+        .select(sql<string>`lower(username)`.as('u'))
+        .where(sql<string>`lower(username)`, 'in', usernames)
+        .execute()
+    ).map((r) => r.u),
   );
   let added = 0;
-  for (const person of DEMO_PEOPLE.filter((p) => !existing.has(p.username))) {
+  for (const person of DEMO_PEOPLE.filter((p) => !existing.has(`${p.username}${world.suffix}`))) {
     // Hashing is deliberately slow (~0.3 s each): only for accounts that do not exist yet.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, params);
+    const username = `${person.username}${world.suffix}`;
     const result = await db
       .insertInto('people')
       .values({
-        username: person.username,
+        username,
         password_hash: passwordHash,
         first_name: person.first,
         last_name: person.last,
         position_name: person.position,
-        email: `${person.username}@example.com`,
+        email: `${username}@example.com`,
         department_id: root + person.deptOffset,
         is_agree_pdpa: person.pdpa,
         active: true,
@@ -106,15 +134,17 @@ async function listDemoAccounts(db: Kysely<Database>): Promise<DemoAccount[]> {
   return DEMO_PEOPLE.flatMap((demo) => {
     const row = rows.find((r) => r.username.toLowerCase() === demo.username);
     if (!row) return [];
-    return [{
-      username: row.username,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      positionName: row.position_name ?? '',
-      departmentName: row.name_th ?? '',
-      purpose: demo.purpose,
-      agreedPdpa: row.is_agree_pdpa === 1,
-    }];
+    return [
+      {
+        username: row.username,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        positionName: row.position_name ?? '',
+        departmentName: row.name_th ?? '',
+        purpose: demo.purpose,
+        agreedPdpa: row.is_agree_pdpa === 1,
+      },
+    ];
   });
 }
 
@@ -124,8 +154,23 @@ export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<
     const people = await db.selectFrom('people').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { departmentsAdded, peopleAdded: 0, lettersAdded: 0, demoAccounts: [], needsFirstAdmin: Number(people.n) === 0 };
   }
-  const peopleAdded = await seedDemoPeople(db, options.manifest, options.demoPassword);
+  const peopleAdded = await seedDemoPeople(db, tenantWorld(options.manifest), options.demoPassword, options.passwordParams ?? DEFAULT_PARAMS);
   // Demo letters in every queue, so a fresh start shows real work on every tile.
   const { lettersAdded } = await seedCorrespondence(db, options.manifest);
   return { departmentsAdded, peopleAdded, lettersAdded, demoAccounts: await listDemoAccounts(db), needsFirstAdmin: false };
+}
+
+/**
+ * One more demo world beside the tenant's own (see DemoWorld): the same departments, people
+ * and letters under another root, with suffixed usernames and no published book letters.
+ * Idempotent like seed().
+ */
+export async function seedDemoWorld(
+  db: Kysely<Database>,
+  options: Omit<SeedOptions, 'isProduction'> & { world: Omit<DemoWorld, 'publishBooks'> },
+): Promise<void> {
+  const world: DemoWorld = { ...options.world, publishBooks: false };
+  await seedDepartments(db, options.manifest, world);
+  await seedDemoPeople(db, world, options.demoPassword, options.passwordParams ?? DEFAULT_PARAMS);
+  await seedCorrespondence(db, options.manifest, new Date(), world);
 }

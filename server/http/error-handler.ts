@@ -1,29 +1,53 @@
 /**
  * One error handler and one not-found handler for the whole server, so every failure has
  * the envelope {status:'error', message:<Thai>} and no stack trace ever reaches a client.
+ *
+ * Malformed input (schema validation, the strict-input rules, a body Fastify cannot parse) is
+ * the client's mistake: 400 with the field named, logged at warn. Only 5xx log at error.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errorEnvelope, messageForStatus, MESSAGES } from './errors';
+import { displayField, inputMessage, InvalidInputError, type InputProblem } from './invalid-input';
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function validationFields(error: FastifyError): string[] {
-  return (error.validation ?? []).map((v) => {
-    const missing = (v.params as { missingProperty?: string } | undefined)?.missingProperty;
-    const where = v.instancePath ? v.instancePath.slice(1).replace(/\//g, '.') : '';
-    return missing ? [where, missing].filter(Boolean).join('.') : where || (error.validationContext ?? 'body');
-  });
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+}
+
+/** The field and the problem of a schema validation error (ajv stops at the first). */
+function validationProblem(error: FastifyError): { problem: InputProblem; field: string } {
+  const first = (error.validation ?? [])[0] as AjvError | undefined;
+  const where = first?.instancePath ? first.instancePath.slice(1).replace(/\//g, '.') : '';
+  const join = (name: string) => [where, name].filter(Boolean).join('.');
+  if (first?.params?.missingProperty !== undefined) return { problem: 'missing', field: join(first.params.missingProperty) };
+  if (first?.params?.additionalProperty !== undefined) return { problem: 'unknown', field: join(first.params.additionalProperty) };
+  return { problem: 'invalid', field: where || (error.validationContext ?? 'body') };
+}
+
+function warnInvalid(request: FastifyRequest, fields: string[], message: string): void {
+  request.log.warn({ url: request.routeOptions.url, method: request.method, fields }, `invalid input: ${message}`);
 }
 
 export function registerErrorHandling(app: FastifyInstance, options: { notFound: (request: FastifyRequest, reply: FastifyReply) => unknown }): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof InvalidInputError) {
+      warnInvalid(request, error.extra.fields as string[], error.message);
+      return reply.code(400).send(errorEnvelope(error.message, error.extra));
+    }
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send(errorEnvelope(error.message, error.extra));
     }
     if (error.validation) {
-      return reply.code(400).send(errorEnvelope(MESSAGES.badRequest, { fields: validationFields(error) }));
+      const { problem, field } = validationProblem(error);
+      const shown = displayField(field);
+      const message = inputMessage(problem, shown);
+      warnInvalid(request, [shown], message);
+      return reply.code(400).send(errorEnvelope(message, { fields: [shown] }));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
@@ -31,6 +55,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound:
       return reply.code(status).send(errorEnvelope(MESSAGES.serverError));
     }
     // 4xx raised by Fastify or a plugin (bad JSON, body too large, wrong content type...).
+    request.log.warn({ url: request.routeOptions.url, method: request.method, code: error.code }, `refused request: ${error.message}`);
     return reply.code(status).send(errorEnvelope(messageForStatus(status)));
   });
 

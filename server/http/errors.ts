@@ -1,5 +1,5 @@
 /**
- * The response envelope of the HTTP contract (DESIGN.md section 4) and the one error type
+ * The response envelope of the HTTP contract and the one error type
  * route handlers throw to answer with a Thai message and a status.
  */
 export interface SuccessEnvelope<T> {

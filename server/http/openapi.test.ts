@@ -1,11 +1,23 @@
-/** GET /api/docs: a well-formed OpenAPI 3.1 document that covers every /api route and the spec's calls. */
+/** GET /api/docs: a well-formed OpenAPI 3.1 document that covers every /api route and the portal contract's calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredApiRoutes } from '../test-support/registered-routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let doc: {
   openapi: string;
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: { content: Record<string, unknown> }; security: unknown[]; 'x-spec-call'?: boolean }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+        requestBody?: { content: Record<string, unknown> };
+        security: unknown[];
+        'x-portal-contract'?: boolean;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, { type: string; scheme: string }> };
 };
 
@@ -18,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** The calls of spec section 7 (method as the spec shows it; "not shown" ones answer both). */
+/** The calls of the portal's public contract (the method its clients use; calls whose method is open answer both). */
 const SPEC_CALLS: [string, string][] = [
   ['post', '/api/users/pre-login'],
   ['post', '/api/users/login'],
@@ -55,25 +67,6 @@ function resolve(pointer: string): unknown {
     .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), doc);
 }
 
-/** (method, OpenAPI path) of every route under /api, read from Fastify's route tree. */
-function registeredApiRoutes(): Set<string> {
-  const found = new Set<string>();
-  const stack: string[] = [];
-  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    stack.length = depth;
-    const full = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = full;
-    if (!full.startsWith('/api/') || !match[3]) continue;
-    for (const method of match[3].split(', ')) {
-      if (method === 'GET' || method === 'POST') found.add(`${method.toLowerCase()} ${full.replace(/:(\w+)/g, '{$1}')}`);
-    }
-  }
-  return found;
-}
-
 describe('GET /api/docs', () => {
   it('is an OpenAPI 3.1 document whose every operation has responses and whose every $ref resolves', () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -91,21 +84,23 @@ describe('GET /api/docs', () => {
 
   it('documents every route under /api, and nothing that is not a route', () => {
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)));
-    expect([...documented].sort()).toEqual([...registeredApiRoutes()].sort());
+    expect([...documented].sort()).toEqual([...registeredApiRoutes(t.app)].map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, '{$1}')}`).sort());
   });
 
-  it("lists the spec's calls of section 7 with form and JSON bodies", () => {
+  it("marks the portal contract's calls, with form and JSON bodies", () => {
     for (const [method, path] of SPEC_CALLS) {
       const op = doc.paths[path]?.[method];
       expect(op, `${method} ${path}`).toBeDefined();
-      expect(op!['x-spec-call'], `${method} ${path}`).toBe(true);
+      expect(op!['x-portal-contract'], `${method} ${path}`).toBe(true);
     }
     for (const path of ['/api/users/login', '/api/sarabun/get-todo-list', '/api/get-todo-lists', '/api/get-notifications', '/api/sarabun/document-action']) {
       expect(Object.keys(doc.paths[path]!.post!.requestBody!.content).sort(), path).toEqual(['application/json', 'application/x-www-form-urlencoded']);
     }
     // The queue page is typed down to its rows.
-    expect(resolve('#/components/schemas/TodoPage')).toBeDefined();
-    expect(doc.paths['/api/sarabun/get-todo-list']!.post!.responses['200']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/TodoPage' });
+    expect(resolve('#/components/schemas/TodoPageReply')).toBeDefined();
+    expect(doc.paths['/api/sarabun/get-todo-list']!.post!.responses['200']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/TodoPageReply',
+    });
   });
 
   it('declares bearer auth and the Thai error statuses in the envelope', () => {
@@ -117,7 +112,7 @@ describe('GET /api/docs', () => {
     for (const status of ['400', '401', '403', '404', '409', '500']) {
       expect(action[status], status).toBeDefined();
       expect((action[status] as { description: string }).description, status).toMatch(/[\u0E00-\u0E7F]/);
-      expect(action[status]!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+      expect(action[status]!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorReply' });
     }
     expect(doc.paths['/api/sarabun/upload-attachment']!.post!.responses['413']).toBeDefined();
     expect(doc.paths['/api/users/login']!.post!.responses['429']).toBeDefined();

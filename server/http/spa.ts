@@ -11,22 +11,25 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { escapeHtml } from '../../engine/format/escape-html';
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../engine/tenant/boot';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
-import type { LoadedTenant } from '../../engine/tenant/load';
+import type { LoadedTenant } from '../../scripts/tenants/load';
 import { cspNonce } from './security';
 
 export const MARKERS = { head: '<!--tenant-head-->', nonce: '<!--csp-nonce-->', boot: '<!--tenant-boot-->' } as const;
 
 const MISSING_BUILD_MESSAGE =
-  'ยังไม่ได้สร้างไฟล์หน้าเว็บ กรุณารันคำสั่ง npm run build แล้วเริ่มเซิร์ฟเวอร์ใหม่\n' +
-  'The web client has not been built: run `npm run build`, then start the server again.\n';
+  'ยังไม่ได้สร้างไฟล์หน้าเว็บ กรุณารันคำสั่ง npm run build แล้วเริ่มเซิร์ฟเวอร์ใหม่\n' + 'The web client has not been built: run `npm run build`, then start the server again.\n';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-}
-
-const ICON_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const ICON_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 /** The per-tenant parts of the page, computed once at start (the boot JSON is the large part). */
 export function tenantHeadAndBoot(tenant: LoadedTenant): { head: string; boot: string } {
@@ -71,6 +74,9 @@ export function createSpaHandler(tenant: LoadedTenant, clientDir: string): (repl
     const html = await template();
     reply.header('cache-control', 'no-store');
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
-    return reply.code(200).type('text/html; charset=utf-8').send(renderIndex(html, parts, cspNonce(reply)));
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(html, parts, cspNonce(reply)));
   };
 }

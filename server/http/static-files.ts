@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
-import { resolveAsset, type LoadedTenant } from '../../engine/tenant/load';
+import { resolveAsset, type LoadedTenant } from '../../scripts/tenants/load';
 import { errorEnvelope, MESSAGES } from './errors';
 
 export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {

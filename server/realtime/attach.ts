@@ -1,5 +1,5 @@
 /**
- * socket.io on Fastify's HTTP server (DESIGN.md section 6: realtime in the same process).
+ * socket.io on Fastify's HTTP server: realtime runs in the same process as the API.
  *
  * - Path: the tenant manifest's realtime.path (default /socket.io); engine.io answers its own
  *   path before Fastify sees the request, so the API's hooks and CSP do not apply to it.

@@ -4,7 +4,13 @@ import { emitClaimed, type ClaimedNotification } from './outbox-pusher';
 
 const NOW = new Date('2026-11-22T07:00:00Z');
 const row = (id: number, personId: number, documentId: number | null, ageMs = 0): ClaimedNotification => ({
-  id, person_id: personId, module: 'SARABUN', data_html: `n${id}`, document_id: documentId, transaction_id: null, created_at: new Date(NOW.getTime() - ageMs),
+  id,
+  person_id: personId,
+  module: 'SARABUN',
+  data_html: `n${id}`,
+  document_id: documentId,
+  transaction_id: null,
+  created_at: new Date(NOW.getTime() - ageMs),
 });
 
 function fakeIo() {
@@ -18,7 +24,10 @@ describe('emitClaimed', () => {
     const count = emitClaimed(io, [row(1, 10, 100), row(2, 10, 100), row(3, 10, 101), row(4, 20, null)], NOW, 60_000);
     expect(count).toBe(4);
     expect(sent.filter((s) => s.event === 'new-notification').map((s) => [s.room, (s.payload as { NN_RECEIVE_ID: number }).NN_RECEIVE_ID])).toEqual([
-      ['person:10', 1], ['person:10', 2], ['person:10', 3], ['person:20', 4],
+      ['person:10', 1],
+      ['person:10', 2],
+      ['person:10', 3],
+      ['person:20', 4],
     ]);
     expect(sent.filter((s) => s.event === 'todo-list')).toEqual([
       { room: 'person:10', event: 'todo-list', payload: { F_DOC_IDS: [100, 101] } },

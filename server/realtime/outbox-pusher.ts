@@ -68,7 +68,11 @@ export function emitClaimed(io: Pick<Server, 'to'>, rows: ClaimedNotification[],
 }
 
 /** Claims and emits batches until the outbox is empty. */
-export async function drainOutbox(db: Kysely<Database>, io: Pick<Server, 'to'>, options: { now: () => Date; maxAgeMs: number; batchSize?: number }): Promise<number> {
+export async function drainOutbox(
+  db: Kysely<Database>,
+  io: Pick<Server, 'to'>,
+  options: { now: () => Date; maxAgeMs: number; batchSize?: number },
+): Promise<number> {
   const batchSize = options.batchSize ?? PUSH_BATCH_SIZE;
   let emitted = 0;
   for (;;) {
@@ -85,7 +89,9 @@ export async function deadSessions(db: Kysely<Database>, ids: number[], now: Dat
   const rows = await db.selectFrom('sessions').select(['id', 'revoked_at', 'expires_at', 'last_seen_at']).where('id', 'in', ids).execute();
   const alive = new Set(
     rows
-      .filter((r) => r.revoked_at === null && new Date(r.expires_at).getTime() > now.getTime() && now.getTime() - new Date(r.last_seen_at).getTime() <= idleTimeoutMs)
+      .filter(
+        (r) => r.revoked_at === null && new Date(r.expires_at).getTime() > now.getTime() && now.getTime() - new Date(r.last_seen_at).getTime() <= idleTimeoutMs,
+      )
       .map((r) => r.id),
   );
   return new Set(ids.filter((id) => !alive.has(id)));

@@ -4,11 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, type Config } from '../config';
-import { listTenantCodes, loadTenant, type LoadedTenant } from '../../engine/tenant/load';
+import { listTenantCodes, loadTenant, type LoadedTenant } from '../../scripts/tenants/load';
+import type { ScryptParams } from '../modules/identity/password-hash';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA_HMAC_KEY: 'test-captcha-secret-0123456789' }), ...overrides };
 }
+
+/**
+ * scrypt cost of the passwords tests create (N=2^10, a 128th of production's work): every
+ * test app hashes its demo accounts and most tests sign them in. password.test.ts proves the
+ * production parameters once.
+ */
+export const TEST_PASSWORD_PARAMS: ScryptParams = { ln: 10, r: 8, p: 1 };
 
 /** The three markers of app/index.html, in a minimal page. */
 export const FIXTURE_INDEX_HTML = `<!doctype html>

@@ -1,18 +1,20 @@
 /**
  * A whole server for HTTP-level tests: real database (createTestDatabase), seeded demo
- * users, a movable clock, trivial captcha difficulty, and helpers to sign in like the client.
+ * users, a movable clock, trivial captcha difficulty and password-hash cost, and helpers to
+ * sign in like the client.
  */
+import { ROUTES } from '../../engine/api/routes';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { loadTenant, listTenantCodes, type LoadedTenant } from '../../engine/tenant/load';
+import { loadTenant, listTenantCodes, type LoadedTenant } from '../../scripts/tenants/load';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
 import { buildApp } from '../app';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
 import type { IdentityPolicy } from '../modules/identity/policy';
-import { createClientDir, testConfig } from './fixtures';
+import { createClientDir, testConfig, TEST_PASSWORD_PARAMS } from './fixtures';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -48,7 +50,8 @@ export async function createTestApp(options: { tenant?: LoadedTenant; policy?: P
   const database = await createTestDatabase();
   const tenant = options.tenant ?? (await findTenant());
   const config = testConfig();
-  if (options.seed !== false) await seed(database.db, { manifest: tenant.manifest, isProduction: false, demoPassword: DEMO_PASSWORD });
+  if (options.seed !== false)
+    await seed(database.db, { manifest: tenant.manifest, isProduction: false, demoPassword: DEMO_PASSWORD, passwordParams: TEST_PASSWORD_PARAMS });
   const clock = new TestClock();
   const app = await buildApp({
     config,
@@ -56,8 +59,9 @@ export async function createTestApp(options: { tenant?: LoadedTenant; policy?: P
     tenant,
     clientDir: await createClientDir(),
     logger: false,
-    identity: { policy: options.policy, now: clock.now },
+    identity: { policy: { passwordHash: TEST_PASSWORD_PARAMS, ...options.policy }, now: clock.now },
     captcha: { cost: 1, counterRange: [1, 20] },
+    checkReplies: true,
   });
   return {
     app,
@@ -74,7 +78,7 @@ export async function createTestApp(options: { tenant?: LoadedTenant; policy?: P
 
 /** Fetches a challenge from the server and solves it as the browser widget would; returns the `altcha` field value. */
 export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const challenge = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json<Challenge>();
+  const challenge = (await app.inject({ method: 'GET', url: ROUTES.captchaChallenge.path })).json<Challenge>();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
@@ -91,7 +95,11 @@ export function postForm(app: FastifyInstance, url: string, body: Record<string,
     method: 'POST',
     url,
     remoteAddress: options.ip ?? '127.0.0.1',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     payload: new URLSearchParams(body).toString(),
   });
 }
@@ -100,12 +108,12 @@ export function postForm(app: FastifyInstance, url: string, body: Record<string,
 export async function signIn(testApp: Pick<TestApp, 'app' | 'tenant'>, username: string, options: { password?: string; ip?: string } = {}): Promise<string> {
   const body: Record<string, string> = { username, password: options.password ?? DEMO_PASSWORD };
   if (testApp.tenant.manifest.login.captcha) body.altcha = await solveCaptcha(testApp.app);
-  let reply = await postForm(testApp.app, '/api/users/login', body, { ip: options.ip });
+  let reply = await postForm(testApp.app, ROUTES.login.path, body, { ip: options.ip });
   let json = reply.json<{ status: string; oauth_id?: string; success?: { token: string }; message: string }>();
   if (json.status === 'error' && json.oauth_id) {
     // A solved robot check is single use per step: the confirming login needs a fresh one.
     const retry = testApp.tenant.manifest.login.captcha ? { ...body, altcha: await solveCaptcha(testApp.app) } : body;
-    reply = await postForm(testApp.app, '/api/users/login', { ...retry, oauth_id: json.oauth_id }, { ip: options.ip });
+    reply = await postForm(testApp.app, ROUTES.login.path, { ...retry, oauth_id: json.oauth_id }, { ip: options.ip });
     json = reply.json();
   }
   if (json.status !== 'success' || !json.success) throw new Error(`sign-in as ${username} failed: ${reply.statusCode} ${json.message}`);

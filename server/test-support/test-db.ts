@@ -1,17 +1,24 @@
 /**
  * A throw-away database for a test: CREATE DATABASE test_<random> on the PostgreSQL named
- * by TEST_DATABASE_URL when set (CI runs the server suite that way too), otherwise a fresh
- * PGlite in a temporary folder. Migrated unless asked not to; close() drops it.
+ * by TEST_DATABASE_URL when set (CI runs the server suite that way too), otherwise a PGlite
+ * in a temporary folder. Migrated unless asked not to; close() drops it.
+ *
+ * Both start as copies of the run's templates (test-templates.ts, made by the global set-up),
+ * so a test pays neither PGlite's initdb nor the migrations. Tests of the migrations ask for
+ * { migrate: false } and get an empty database to run them on.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Kysely } from 'kysely';
+import { inject } from 'vitest';
 import { openPGlite, openPostgres, type DatabaseHandle } from '../db/database';
-import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
+import { adminQuery, TEST_DATABASE_URL, withDatabase } from './postgres-admin';
+import { copyPGliteDataDir, type TestDatabaseTemplates } from './test-templates';
+
+export { TEST_DATABASE_URL } from './postgres-admin';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -21,59 +28,66 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+function templates(): TestDatabaseTemplates {
+  const provided = inject('testDatabaseTemplates');
+  // Without them every test would silently pay initdb and the migrations again.
+  if (!provided) throw new Error('test database templates missing: vitest.config.ts must list server/test-support/global-setup.ts in globalSetup');
+  return provided;
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL as string });
-  await client.connect();
+async function createPostgres(url: string, template: string | null): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  const handle = openPostgres(withDatabase(url, name), { max: 5 });
+  return {
+    db: handle.db,
+    handle,
+    dataDir: null,
+    close: async () => {
+      await handle.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function createPGlite(template: string): Promise<TestDatabase> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'saraban-test-'));
+  let handle: DatabaseHandle;
   try {
-    await client.query(text);
-  } finally {
-    await client.end();
+    copyPGliteDataDir(template, dataDir);
+    handle = await openPGlite(dataDir);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
   }
+  return {
+    db: handle.db,
+    handle,
+    dataDir,
+    close: async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  let result: TestDatabase;
+  const migrated = options.migrate !== false;
+  const { postgres, pgliteEmpty, pgliteMigrated } = templates();
   if (TEST_DATABASE_URL) {
-    const name = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    const handle = openPostgres(withDatabase(TEST_DATABASE_URL, name), { max: 5 });
-    result = {
-      db: handle.db,
-      handle,
-      dataDir: null,
-      close: async () => {
-        await handle.close();
-        await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      },
-    };
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'saraban-test-'));
-    const handle = await openPGlite(dataDir);
-    result = {
-      db: handle.db,
-      handle,
-      dataDir,
-      close: async () => {
-        await handle.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
+    if (!postgres) throw new Error('TEST_DATABASE_URL is set but the global set-up made no PostgreSQL template');
+    // An empty database is PostgreSQL's own default template; the migrated one is this run's.
+    return createPostgres(TEST_DATABASE_URL, migrated ? postgres : null);
   }
-  if (options.migrate !== false) {
-    try {
-      await migrate(result.db);
-    } catch (error) {
-      await result.close();
-      throw error;
-    }
-  }
-  return result;
+  if (!pgliteMigrated) throw new Error('the global set-up made no migrated PGlite template');
+  return createPGlite(migrated ? pgliteMigrated : pgliteEmpty);
+}
+
+/**
+ * Puts an initialised PGlite database without any table into dataDir, laid out as openPGlite
+ * expects: for tests that open PGlite themselves whatever the engine. A copy of the run's
+ * template, because initialising one from nothing takes seconds.
+ */
+export function copyEmptyPGliteInto(dataDir: string): void {
+  copyPGliteDataDir(templates().pgliteEmpty, dataDir);
 }

@@ -1,5 +1,5 @@
 /**
- * Language (issue 5): no UI string is hard-coded, and no translation key is missing.
+ * Language: no UI string is hard-coded, and no translation key is missing.
  *
  * (a) Every literal key the code hands to i18next — t('a.b'), i18nKey="a.b", titleKey="a.b",
  *     labelKey: 'a.b' — exists in the engine's th and en locales, and resolves in every
@@ -18,12 +18,25 @@ import { describe, expect, it } from 'vitest';
 import en from '../../engine/i18n/locales/en.json';
 import th from '../../engine/i18n/locales/th.json';
 import { capabilitiesOf, languageChain } from '../../engine/tenant/capabilities';
-import { listTenantCodes, loadTenant, PROJECT_ROOT } from '../../engine/tenant/load';
+import { listTenantCodes, loadTenant, PROJECT_ROOT } from '../../scripts/tenants/load';
 
 export const ALLOW_MARKER = 'i18n-ok';
 const THAI = /[\u0E00-\u0E7F]/;
 // Attributes a person reads or a screen reader speaks; their text must come from t().
-const HUMAN_ATTRIBUTES = new Set(['label', 'placeholder', 'title', 'alt', 'aria-label', 'aria-description', 'aria-valuetext', 'helperText', 'tooltip', 'message', 'confirmText', 'cancelText']);
+const HUMAN_ATTRIBUTES = new Set([
+  'label',
+  'placeholder',
+  'title',
+  'alt',
+  'aria-label',
+  'aria-description',
+  'aria-valuetext',
+  'helperText',
+  'tooltip',
+  'message',
+  'confirmText',
+  'cancelText',
+]);
 // A key: dotted identifiers (login.submit, pdpa.point.data); plain words are not keys.
 const KEY = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
@@ -87,7 +100,13 @@ export function findHardCodedText(source: string, fileName = 'file.tsx'): Findin
     if (ts.isJsxText(node)) {
       const text = node.text.trim();
       if (THAI.test(text) || /[A-Za-z]{2,}/.test(text)) report(node, `JSX text "${text}"`);
-    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    } else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       if (THAI.test(node.text)) report(node, `Thai text "${node.text}"`);
     } else if (ts.isJsxAttribute(node) && HUMAN_ATTRIBUTES.has(node.name.getText(file))) {
       const text = literalText(node.initializer);
@@ -165,7 +184,10 @@ describe('translation keys used by the code', async () => {
     expect(used.length).toBeGreaterThan(20);
   });
 
-  for (const [lang, tree] of [['th', th], ['en', en]] as const) {
+  for (const [lang, tree] of [
+    ['th', th],
+    ['en', en],
+  ] as const) {
     it(`exist in the engine's ${lang} locale`, () => {
       const missing = used.filter((u) => !hasKey(tree as Tree, u.key)).map((u) => `${u.file}:${u.line} ${u.key}`);
       expect(missing, `keys missing in engine/i18n/locales/${lang}.json`).toEqual([]);
@@ -180,7 +202,8 @@ describe('translation keys used by the code', async () => {
       for (const lang of new Set([...language.available, language.default])) {
         const chain = languageChain(lang, language.fallback);
         for (const u of used) {
-          if (!chain.some((l) => tenant.locales[l] && hasKey(tenant.locales[l] as Tree, u.key))) missing.push(`${code} ${lang}: ${u.key} (${u.file}:${u.line})`);
+          if (!chain.some((l) => tenant.locales[l] && hasKey(tenant.locales[l] as Tree, u.key)))
+            missing.push(`${code} ${lang}: ${u.key} (${u.file}:${u.line})`);
         }
       }
     }

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md section 7: no tenant code literal ('IEAT', "ONEP", `DTN`...) in engine/, widgets/,
+ * No tenant code literal ('IEAT', "ONEP", `DTN`...) in engine/, widgets/,
  * app/ or server/. Every difference between organisations is manifest data; a quoted code in
  * code is the first step towards `if (appName === 'X')`.
  *
@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, listTenantCodes } from '../../engine/tenant/load';
+import { PROJECT_ROOT, listTenantCodes } from '../../scripts/tenants/load';
 
 const SCANNED = ['engine', 'widgets', 'app', 'server'];
 export const ALLOW_MARKER = 'tenant-literal-ok';
@@ -71,7 +71,7 @@ describe('findTenantLiterals (the scanner can fail)', () => {
   const codes = ['DTN', 'IEAT', 'ONEP', 'DEV-MIX'];
 
   it('finds single-quoted, double-quoted and template literals, with their line', () => {
-    const source = ["const a = 1;", "if (appName === 'DTN') a++;", 'const b = "IEAT";', 'const c = `ONEP`;', "const d = { x: 'DEV-MIX' };"].join('\n');
+    const source = ['const a = 1;', "if (appName === 'DTN') a++;", 'const b = "IEAT";', 'const c = `ONEP`;', "const d = { x: 'DEV-MIX' };"].join('\n');
     expect(findTenantLiterals(source, codes).map((h) => [h.line, h.code])).toEqual([
       [2, 'DTN'],
       [3, 'IEAT'],
@@ -81,7 +81,7 @@ describe('findTenantLiterals (the scanner can fail)', () => {
   });
 
   it('finds a code in JSX attributes and in switch cases', () => {
-    const source = "export const X = () => <Logo tenant=\"DTN\" />;\nswitch (code) { case 'IEAT': break; }";
+    const source = 'export const X = () => <Logo tenant="DTN" />;\nswitch (code) { case \'IEAT\': break; }';
     expect(findTenantLiterals(source, codes, 'x.tsx').map((h) => h.code)).toEqual(['DTN', 'IEAT']);
   });
 

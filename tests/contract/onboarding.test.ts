@@ -1,5 +1,5 @@
 /**
- * Onboarding takes one command and no code (issue 2): in a temporary copy of the project,
+ * Onboarding takes one command and no code: in a temporary copy of the project,
  * `npm run new-tenant -- ACME` then `APP_NAME=ACME` start serves ACME's branded login page,
  * and the only files that changed are the new tenant folder.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../engine/tenant/load';
+import { PROJECT_ROOT } from '../../scripts/tenants/load';
 
 const run = promisify(execFile);
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report']);
@@ -71,7 +71,16 @@ describe('onboarding a new organisation', () => {
     let output = '';
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: copy,
-      env: { ...process.env, APP_NAME: 'ACME', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(copy, 'data'), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        APP_NAME: 'ACME',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(copy, 'data'),
+        DATABASE_URL: '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
     });
     server.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     server.stderr?.on('data', (c: Buffer) => (output += c.toString()));
@@ -80,7 +89,9 @@ describe('onboarding a new organisation', () => {
     expect(output).toContain('ACME');
 
     const page = await (await fetch(`${url}/login`)).text();
-    const boot = JSON.parse(/<script type="application\/json" id="tenant-boot">([\s\S]*?)<\/script>/.exec(page)![1]!) as { manifest: { code: string; identity: { organizationName: { th: string } } } };
+    const boot = JSON.parse(/<script type="application\/json" id="tenant-boot">([\s\S]*?)<\/script>/.exec(page)![1]!) as {
+      manifest: { code: string; identity: { organizationName: { th: string } } };
+    };
     expect(boot.manifest.code).toBe('ACME');
     expect(page).toContain(`<title>`);
     expect(page).toContain(boot.manifest.identity.organizationName.th.replace(/&/g, '&amp;'));

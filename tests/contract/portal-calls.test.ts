@@ -1,11 +1,16 @@
 /**
  * The engine's portal calls (engine/api/portal-calls.ts) against the real server: the same
- * paths, field names and reply shapes the dashboard will rely on, over real HTTP.
+ * paths, field names and reply shapes the dashboard will rely on, over real HTTP. A reply's
+ * shape is checked against its reply schema as the client receives it.
  */
 import type { AddressInfo } from 'node:net';
+import Ajv from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ErrorReply } from '../../engine/api/call-route';
 import { createApiClient } from '../../engine/api/client';
 import { notificationSummaryOf, menusOf, portalCalls, type PortalCalls } from '../../engine/api/portal-calls';
+import type { ApiSchemaName } from '../../schemas/generated/api';
+import { apiSchema } from '../../server/http/api-schemas';
 import { seedCorrespondence } from '../../server/modules/correspondence/seed';
 import { createTestApp, signIn, type TestApp } from '../../server/test-support/test-app';
 
@@ -24,21 +29,37 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
+// Draft-07 (Ajv's default), every object closed as its schema writes it: an unknown field fails.
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+
+/** The problems of a reply against its schema, or '' when it matches. */
+function schemaProblems(name: ApiSchemaName, reply: unknown): string {
+  const validate = ajv.compile(apiSchema(name));
+  return validate(reply) ? '' : ajv.errorsText(validate.errors);
+}
+
+/** The reply as a success; anything else fails the test with the server's message. */
+function succeeded<T extends { status: 'success' }>(reply: T | ErrorReply): T {
+  if (reply.status !== 'success') throw new Error(`expected a success reply, got: ${reply.message}`);
+  return reply;
+}
+
 describe('portal calls against the server', () => {
   it('get-todo-lists: the tenant queues with CODE, TITLE, COUNT, COLOR, ICON, TABLE_HEADER, DOCUMENT', async () => {
     const reply = await calls.getTodoLists();
     expect(reply.status).toBe('success');
-    expect(reply.items?.map((q) => q.CODE)).toEqual(t.tenant.manifest.dashboard.queues);
-    for (const q of reply.items ?? []) expect(Object.keys(q).sort()).toEqual(['CODE', 'COLOR', 'COUNT', 'DOCUMENT', 'ICON', 'TABLE_HEADER', 'TITLE']);
+    expect(succeeded(reply).items.map((q) => q.CODE)).toEqual(t.tenant.manifest.dashboard.queues);
+    expect(schemaProblems('todo-tiles.reply', reply)).toBe('');
   });
 
   it('sarabun/get-todo-list: a page of rows with the page size asked', async () => {
-    const tiles = (await calls.getTodoLists()).items ?? [];
+    const tiles = succeeded(await calls.getTodoLists()).items;
     const busiest = [...tiles].sort((a, b) => b.COUNT - a.COUNT)[0]!;
     const reply = await calls.getTodoList({ typeCode: busiest.CODE, pageSize: 10 });
     expect(reply.status).toBe('success');
-    expect(reply.total).toBe(busiest.COUNT);
-    expect(reply.items?.length).toBe(Math.min(10, busiest.COUNT));
+    const page = succeeded(reply);
+    expect(page.total).toBe(busiest.COUNT);
+    expect(page.items.length).toBe(Math.min(10, busiest.COUNT));
   });
 
   it('get-todo-list with an unknown queue resolves to an error envelope', async () => {
@@ -48,24 +69,31 @@ describe('portal calls against the server', () => {
   });
 
   it('get-dashboard: eight groups, each with items; one group again with bookType', async () => {
-    const all = await calls.getDashboard();
-    expect(Object.keys(all.item ?? {})).toEqual(['cycle', 'command', 'regularity', 'rule', 'news', 'announce', 'declaration', 'meeting']);
-    const one = await calls.getDashboardGroup('news', 'ไม่มีทางพบข้อความนี้');
-    expect(Object.keys(one.item ?? {})).toEqual(['news']);
-    expect(one.item?.news?.items).toEqual([]);
+    const all = succeeded(await calls.getDashboard());
+    expect(Object.keys(all.item)).toEqual(['cycle', 'command', 'regularity', 'rule', 'news', 'announce', 'declaration', 'meeting']);
+    const one = succeeded(await calls.getDashboardGroup('news', 'ไม่มีทางพบข้อความนี้'));
+    expect(Object.keys(one.item)).toEqual(['news']);
+    expect(one.item.news?.items).toEqual([]);
   });
 
   it('organisation list, menus', async () => {
     const orgs = await calls.getDashboardOrganizationLists();
     expect(orgs.status).toBe('success');
-    for (const o of orgs.items ?? []) expect(Object.keys(o).sort()).toEqual(['dept_id', 'text']);
-    const menus = menusOf(await calls.getMenus());
+    expect(schemaProblems('organization-list.reply', orgs)).toBe('');
+    const menuReply = await calls.getMenus();
+    const menus = menusOf(menuReply);
     expect(menus.length).toBeGreaterThan(0);
-    expect(Object.keys(menus[0]!).sort()).toEqual(['MENU_ACTION', 'MENU_ICON', 'MENU_ID', 'MENU_NAME_ENG', 'PM_MANAGE', 'PM_QUERY']);
+    expect(schemaProblems('menus.reply', menuReply)).toBe('');
   });
 
   it('notifications: summary, read with is_save once, read-all', async () => {
-    const id = (await t.db.insertInto('notifications').values({ person_id: personId, module: 'SARABUN', data_html: 'x', document_id: null, transaction_id: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const id = (
+      await t.db
+        .insertInto('notifications')
+        .values({ person_id: personId, module: 'SARABUN', data_html: 'x', document_id: null, transaction_id: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const summary = notificationSummaryOf(await calls.getNotifications());
     expect(summary?.alerts.some((a) => a.NN_RECEIVE_ID === id && a.IS_READ === false)).toBe(true);
     const first = await calls.notificationUpdateRead(id);

@@ -1,17 +1,17 @@
 /**
  * Calls and sessions through the portal's HTTP API for the browser specs: a spec signs people
  * in here (fast, no form), hands one session to the page, and reads the expected numbers with
- * the same tokens. Every sign-in takes the user lock first (./user-lock.ts), so specs running
+ * the same tokens. Specs sign in as their worker's own people (worlds.ts), so specs running
  * side by side never sign each other out.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { ROUTES, type RouteName } from '../../engine/api/routes';
 import { storageKey } from '../../engine/storage/local-store';
 import type { Capabilities } from '../../engine/tenant/capabilities';
 import { DEMO_PASSWORD } from './sign-in';
-import { lockUser } from './user-lock';
 
 export type Json = Record<string, unknown> & { status?: string; message?: string };
 
@@ -23,17 +23,17 @@ export interface ApiSession {
 
 /** Solves the tenant's ALTCHA challenge the way the widget does; returns the form value. */
 export async function solveCaptcha(base: string): Promise<string> {
-  const challenge = (await (await fetch(`${base}/api/captcha/challenge`)).json()) as Challenge;
+  const challenge = (await (await fetch(`${base}${ROUTES.captchaChallenge.path}`)).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** POSTs a form to /api/<path>, as the portal's client does. */
-export async function apiPost(base: string, path: string, body: Record<string, string | number | undefined>, token?: string): Promise<Json> {
+/** POSTs a form to a call of the route table (engine/api/routes.ts), as the portal's client does. */
+export async function apiPost(base: string, call: RouteName, body: Record<string, string | number | undefined>, token?: string): Promise<Json> {
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, String(value));
-  const response = await fetch(`${base}/api/${path}`, {
+  const response = await fetch(`${base}${ROUTES[call].path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: form,
@@ -41,20 +41,16 @@ export async function apiPost(base: string, path: string, body: Record<string, s
   return (await response.json()) as Json;
 }
 
-/**
- * Takes the locks of every user a test will sign in as, in one fixed order, before any of them:
- * two tests that each held one user and waited for the other's would wait for ever.
- */
-export async function lockUsers(base: string, usernames: string[]): Promise<void> {
-  for (const username of [...new Set(usernames)].sort()) await lockUser(base, username);
-}
-
 /** Signs in as the portal does (robot check where the tenant has it; confirms the device question). */
 export async function apiSignIn(base: string, caps: Capabilities, username: string): Promise<ApiSession> {
-  await lockUser(base, username);
-  const body = async (extra: Record<string, string> = {}) => ({ username, password: DEMO_PASSWORD, ...(caps.login.captcha ? { altcha: await solveCaptcha(base) } : {}), ...extra });
-  let reply = await apiPost(base, 'users/login', await body());
-  if (reply.status === 'error' && typeof reply.oauth_id === 'string') reply = await apiPost(base, 'users/login', await body({ oauth_id: reply.oauth_id }));
+  const body = async (extra: Record<string, string> = {}) => ({
+    username,
+    password: DEMO_PASSWORD,
+    ...(caps.login.captcha ? { altcha: await solveCaptcha(base) } : {}),
+    ...extra,
+  });
+  let reply = await apiPost(base, 'login', await body());
+  if (reply.status === 'error' && typeof reply.oauth_id === 'string') reply = await apiPost(base, 'login', await body({ oauth_id: reply.oauth_id }));
   const success = reply.success as { token?: string } | undefined;
   if (reply.status !== 'success' || !success?.token) throw new Error(`sign-in as ${username} failed: ${reply.message}`);
   return { token: success.token, userLogin: reply.userLogin as ApiSession['userLogin'], expiresAt: String(reply.expires_at) };
@@ -63,7 +59,9 @@ export async function apiSignIn(base: string, caps: Capabilities, username: stri
 /** Hands an API session to the page (cookie consent given, so no banner covers it) and opens `path`. */
 export async function openWithSession(page: Page, base: string, session: ApiSession, path = '/'): Promise<void> {
   await page.goto(`${base}/login`);
-  const prefix = await page.evaluate(() => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix);
+  const prefix = await page.evaluate(
+    () => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix,
+  );
   const entries: [string, string][] = [
     [storageKey(prefix, 'token'), session.token],
     [storageKey(prefix, 'userLogin'), JSON.stringify(session.userLogin)],
@@ -80,5 +78,7 @@ export async function axeProblems(page: Page, selector?: string): Promise<string
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (selector) builder.include(selector);
   const { violations } = await builder.analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

@@ -1,19 +1,26 @@
 /**
- * Starts ONE portal server per tenant (APP_NAME=<code>, PORT 9100+i, a fresh DATA_DIR),
- * waits until each answers /api/health, and publishes code -> base URL for the tests.
- * The client must already be built (`npm run test:e2e` runs `npm run build` first).
+ * Starts ONE portal server per tenant of the run (tenants.ts), shared by the e2e and snapshot
+ * suites: APP_NAME=<code>, PORT from E2E_FIRST_PORT (9100) on, a fresh DATA_DIR, the test entry
+ * portal-server.ts, and the fixed clock of the snapshot matrix (tests/visual/fixed-clock.mjs) so
+ * the seeded letters carry the same dates on every run. Waits until each answers /api/health and
+ * publishes code -> base URL for the tests. The client must already be built.
  */
+import { ROUTES } from '../../engine/api/routes';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../../engine/tenant/load';
-import { BASE_URLS_ENV, e2eTenantCodes, SERVERS_ENV, type RunningServer } from './servers';
+import { pathToFileURL } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { BASE_URLS_ENV, SERVERS_ENV, type RunningServer } from './servers';
+import { tenantTiers } from './tenants';
+import { WORLD_COUNT_ENV } from './worlds';
 
-// E2E_FIRST_PORT lets two suites (e2e and visual) run side by side without port clashes.
 const FIRST_PORT = Number(process.env.E2E_FIRST_PORT ?? 9100);
 const START_TIMEOUT_MS = 120_000;
 const START_CONCURRENCY = Number(process.env.E2E_START_CONCURRENCY ?? 3);
+const FIXED_CLOCK = pathToFileURL(path.join(PROJECT_ROOT, 'tests/visual/fixed-clock.mjs')).href;
 
 async function waitForHealth(url: string, logFile: string, exited: () => number | null): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -21,7 +28,7 @@ async function waitForHealth(url: string, logFile: string, exited: () => number 
     const code = exited();
     if (code !== null) throw new Error(`Server for ${url} exited with code ${code} before it was healthy; see ${logFile}`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}${ROUTES.health.path}`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -31,11 +38,12 @@ async function waitForHealth(url: string, logFile: string, exited: () => number 
   throw new Error(`Server for ${url} was not healthy after ${START_TIMEOUT_MS} ms; see ${logFile}`);
 }
 
-export default async function globalSetup(): Promise<void> {
-  if (!existsSync(path.join(process.env.CLIENT_DIR ? path.resolve(PROJECT_ROOT, process.env.CLIENT_DIR) : path.join(PROJECT_ROOT, 'dist/client'), 'index.html'))) {
+export default async function globalSetup(config?: Pick<FullConfig, 'workers'>): Promise<void> {
+  const clientDir = process.env.CLIENT_DIR ? path.resolve(PROJECT_ROOT, process.env.CLIENT_DIR) : path.join(PROJECT_ROOT, 'dist/client');
+  if (!existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run test:e2e` (it builds first) or `npx vite build`.');
   }
-  const codes = await e2eTenantCodes();
+  const tiers = await tenantTiers();
   const servers: RunningServer[] = [];
   const urls: Record<string, string> = {};
   // Published before waiting, so the teardown can stop whatever did start if one fails.
@@ -48,9 +56,18 @@ export default async function globalSetup(): Promise<void> {
     const dataDir = mkdtempSync(path.join(tmpdir(), `saraban-e2e-${code.toLowerCase()}-`));
     const logFile = path.join(dataDir, 'server.log');
     const log = openSync(logFile, 'a');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', FIXED_CLOCK, 'tests/e2e/portal-server.ts'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, APP_NAME: code, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        APP_NAME: code,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        // One demo world per worker, so no two workers share a person.
+        [WORLD_COUNT_ENV]: String(config?.workers ?? 1),
+        E2E_REAL_CAPTCHA: code === tiers.realCaptcha ? '1' : '0',
+      },
       stdio: ['ignore', log, log],
     });
     let exitCode: number | null = null;
@@ -62,9 +79,9 @@ export default async function globalSetup(): Promise<void> {
     return waitForHealth(url, logFile, () => exitCode);
   };
 
-  // A few at a time: ten servers compiling PGlite and hashing demo passwords at once starve
-  // a 2-core machine (each start then takes minutes); in small waves each is up in seconds.
-  const queue = codes.map((code, i) => ({ code, port: FIRST_PORT + i }));
+  // A few at a time: ten servers compiling PGlite and seeding at once starve a 2-core machine
+  // (each start then takes minutes); in small waves each is up in seconds.
+  const queue = tiers.all.map((code, i) => ({ code, port: FIRST_PORT + i }));
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await start(next.code, next.port);
   };

@@ -25,14 +25,3 @@ export function baseUrlOf(code: string): string {
   if (!url) throw new Error(`No server was started for tenant ${code}.`);
   return url;
 }
-
-/**
- * Tenants the suite runs against: all of them, or the comma-separated codes in E2E_TENANTS
- * (a quicker loop while working on one tenant's screens; CI always runs every tenant).
- */
-export async function e2eTenantCodes(): Promise<string[]> {
-  const { listTenantCodes } = await import('../../engine/tenant/load');
-  const all = await listTenantCodes();
-  const wanted = process.env.E2E_TENANTS?.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean);
-  return wanted?.length ? all.filter((code) => wanted.includes(code.toUpperCase())) : all;
-}

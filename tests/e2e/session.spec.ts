@@ -1,53 +1,55 @@
 /**
- * Identity from sign-in to sign-out in real Chromium against each tenant's real server
- * (issue 3): officer signs in and stays signed in across a reload, a wrong password shows
- * the error dialog, newcomer refuses PDPA and is signed out, sign-out guards every page.
- * Two tenants (one with the robot check, one without) also run the device question, PDPA
- * consent, forgot password and the idle overlay, and leave screenshots for a person.
+ * Identity from sign-in to sign-out in real Chromium against the flow tenants' real servers:
+ * officer signs in and stays signed in across a reload, a wrong password shows the error
+ * dialog, newcomer refuses PDPA and is signed out, sign-out guards every page. Two of them
+ * (one with the robot check, one without) also run the device question, and the one without
+ * runs PDPA consent, forgot password and the idle overlay; they leave screenshots for a person.
  *
- * Each test signs in a different demo user, so parallel tests never see one another's
- * session as "in use on another device".
+ * Tests sign in as their worker's own people (worlds.ts), so tests of other workers never show
+ * up as "in use on another device"; within a worker, signIn answers that question itself.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { loadTenant } from '../../engine/tenant/load';
-import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
-import { baseUrlOf, e2eTenantCodes } from './servers';
+import type { Page } from '@playwright/test';
+import { loadTenant } from '../../scripts/tenants/load';
+import { capabilitiesOf } from '../../engine/tenant/capabilities';
+import { expect, FLOW, test } from './fixtures';
+import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { isExpected401, passCaptcha, SESSION_KEYS, signIn, storedValues, submitSignIn } from './sign-in';
+import { tenantTiers } from './tenants';
 
-const codes = await e2eTenantCodes();
-const tenants = await Promise.all(codes.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
-// Chosen by capability, never by name: a tenant with the robot check (preferring the split
-// login layout, for variety in the screenshots) and one without.
-const withCaptcha = tenants.find((t) => t.caps.login.captcha && t.caps.branding.loginVariant === 'split') ?? tenants.find((t) => t.caps.login.captcha);
-const withoutCaptcha = tenants.find((t) => !t.caps.login.captcha);
-const showcase = [withCaptcha, withoutCaptcha].filter((t): t is { code: string; caps: Capabilities } => t !== undefined);
-const isShowcase = (code: string) => showcase.some((t) => t.code === code);
+// Chosen by capability among the flow tenants, never by name: a tenant with the robot check
+// (preferring the split login layout, for variety in the screenshots) and one without.
+const flowTenants = await Promise.all((await tenantTiers()).flows.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
+const withCaptcha = flowTenants.find((t) => t.caps.login.captcha && t.caps.branding.loginVariant === 'split') ?? flowTenants.find((t) => t.caps.login.captcha);
+const withoutCaptcha = flowTenants.find((t) => !t.caps.login.captcha);
+const isShowcase = (code: string) => code === withCaptcha?.code || code === withoutCaptcha?.code;
+const SHOWCASE_ONLY = 'runs on the two showcase tenants (one with the robot check, one without)';
+const WITHOUT_CAPTCHA_ONLY = 'runs on one flow tenant without the robot check';
 
 const OFFICER = { name: 'วิภาวรรณ ศรีสุข', position: 'นักวิเคราะห์นโยบายและแผนปฏิบัติการ' };
 const DIRECTOR_NAME = 'ประเสริฐ วงศ์ไทย';
 const PDPA_WAIT = { timeout: 8_000 };
 
-test.describe.configure({ mode: 'parallel' });
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/${name}.png` });
+const shot = (page: Page, name: string) => personShot(page, { path: `test-results/${name}.png` });
 
 async function settleFonts(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
 // The long showcase tests first, so the two workers finish together.
-for (const { code, caps } of showcase) {
-  test(`${code}: signing in on a second device asks first and signs the first device out`, async ({ page, browser }) => {
+test(
+  'signing in on a second device asks first and signs the first device out',
+  { tag: FLOW },
+  async ({ page, browser, tenant: { code, caps, base }, people }) => {
+    test.skip(!isShowcase(code), SHOWCASE_ONLY);
     test.setTimeout(180_000);
-    const base = baseUrlOf(code);
-    await signIn(page, base, caps, 'director');
+    await signIn(page, base, caps, people.director);
 
     const other = await browser.newContext();
     const second = await other.newPage();
     const problems = await watchPageHealth(second);
     await second.goto(`${base}/login`);
-    await submitSignIn(second, caps, 'director');
+    await submitSignIn(second, caps, people.director);
     const dialog = second.getByTestId('device-confirm-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('คุณต้องการเข้าใช้งานเครื่องนี้หรือไม่ ?');
@@ -73,13 +75,14 @@ for (const { code, caps } of showcase) {
     expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
     expect(problems).toEqual([]);
     await other.close();
-  });
-}
+  },
+);
 
-if (withoutCaptcha) {
-  const { code, caps } = withoutCaptcha;
-  test(`${code}: forgot password blocks stray keys, checks the address and answers alike for any address`, async ({ page }) => {
-    const base = baseUrlOf(code);
+test(
+  'forgot password blocks stray keys, checks the address and answers alike for any address',
+  { tag: FLOW },
+  async ({ page, tenant: { code, base }, people }) => {
+    test.skip(code !== withoutCaptcha?.code, WITHOUT_CAPTCHA_ONLY);
     await page.goto(`${base}/forgot-password`);
     const email = page.getByLabel('อีเมล');
     await email.pressSequentially('somchai#');
@@ -93,7 +96,7 @@ if (withoutCaptcha) {
     await expect(page.getByText('กรุณากรอก E-mail ให้ถูกต้อง')).toBeVisible();
 
     const answers: string[] = [];
-    for (const address of ['nobody.here@example.com', 'officer@example.com']) {
+    for (const address of ['nobody.here@example.com', `${people.officer}@example.com`]) {
       await email.fill(address);
       await page.getByRole('button', { name: 'ส่ง' }).click();
       const answer = page.getByTestId('server-answer');
@@ -102,11 +105,15 @@ if (withoutCaptcha) {
     }
     expect(answers[0]).toContain('อีเมล');
     expect(answers[1]).toBe(answers[0]);
-  });
+  },
+);
 
-  test(`${code}: after a minute without activity the screen dims with a touch hint; activity brings it back`, async ({ page }) => {
-    const base = baseUrlOf(code);
-    await signIn(page, base, caps, 'saraban');
+test(
+  'after a minute without activity the screen dims with a touch hint; activity brings it back',
+  { tag: FLOW },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    test.skip(code !== withoutCaptcha?.code, WITHOUT_CAPTCHA_ONLY);
+    await signIn(page, base, caps, people.saraban);
     // A fake clock from here on (it applies from the next page load), so a minute passes at once.
     await page.clock.install();
     await page.reload();
@@ -127,102 +134,104 @@ if (withoutCaptcha) {
     await expect(overlay).toHaveCount(0);
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await expect(page).toHaveURL(`${base}/login`);
-  });
-}
+  },
+);
 
-for (const { code, caps } of tenants) {
-  test(`${code}: officer signs in, stays signed in across a reload, and signs out`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const base = baseUrlOf(code);
-    const problems = await watchPageHealth(page);
-    await signIn(page, base, caps, 'officer');
-    await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
-    await expect(page.getByTestId('user-position')).toHaveText(OFFICER.position);
-    await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', /\/api\/users\/view-file-avatar\/\d+$/);
-    await expect.poll(() => page.getByTestId('user-avatar').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByTestId('change-password-link')).toHaveAttribute('href', '/change-password');
-    const stored = await storedValues(page, SESSION_KEYS);
-    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    expect(JSON.parse(stored.userLogin ?? '{}')).toMatchObject({ username: 'officer' });
-    expect(Number.isNaN(Date.parse(stored.expires_at ?? ''))).toBe(false);
-    if (isShowcase(code)) {
-      await settleFonts(page);
-      await shot(page, `session-${code}-signed-in`);
-    }
+test('officer signs in, stays signed in across a reload, and signs out', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
+  test.setTimeout(120_000);
+  const problems = await watchPageHealth(page);
+  await signIn(page, base, caps, people.officer);
+  await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
+  await expect(page.getByTestId('user-position')).toHaveText(OFFICER.position);
+  await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', /\/api\/users\/view-file-avatar\/\d+$/);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('user-avatar')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('change-password-link')).toHaveAttribute('href', '/change-password');
+  const stored = await storedValues(page, SESSION_KEYS);
+  expect(stored.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  expect(JSON.parse(stored.userLogin ?? '{}')).toMatchObject({ username: people.officer });
+  expect(Number.isNaN(Date.parse(stored.expires_at ?? ''))).toBe(false);
+  if (isShowcase(code)) {
+    await settleFonts(page);
+    await shot(page, `session-${code}-signed-in`);
+  }
 
-    await page.reload();
-    await expect(page).toHaveURL(`${base}/`);
-    await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
+  await page.reload();
+  await expect(page).toHaveURL(`${base}/`);
+  await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
 
-    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
-    await expect(page).toHaveURL(`${base}/login`);
-    await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
-    expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
-    await page.goto(`${base}/change-password`);
-    await expect(page).toHaveURL(`${base}/login`);
-    expect(problems).toEqual([]);
-  });
+  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await expect(page).toHaveURL(`${base}/login`);
+  await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
+  expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
+  await page.goto(`${base}/change-password`);
+  await expect(page).toHaveURL(`${base}/login`);
+  expect(problems).toEqual([]);
+});
 
-  test(`${code}: a wrong password shows the error dialog and a fresh robot check`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const base = baseUrlOf(code);
-    const problems = await watchPageHealth(page);
-    await page.goto(`${base}/login`);
-    await submitSignIn(page, caps, 'officer', 'not-the-password1');
-    const dialog = page.getByTestId('error-dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading')).toHaveText('เกิดข้อผิดพลาด !');
-    await expect(dialog).toContainText('ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง');
-    if (isShowcase(code)) {
-      await settleFonts(page);
-      await shot(page, `session-${code}-error-dialog`);
-    }
-    await dialog.getByRole('button', { name: 'ตกลง' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(`${base}/login`);
-    if (caps.login.captcha) {
-      await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeDisabled();
-    }
-    expect(problems.filter((p) => !isExpected401(p))).toEqual([]);
-  });
+test('a wrong password shows the error dialog and a fresh robot check', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
+  test.setTimeout(120_000);
+  const problems = await watchPageHealth(page);
+  await page.goto(`${base}/login`);
+  await submitSignIn(page, caps, people.officer, 'not-the-password1');
+  const dialog = page.getByTestId('error-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('เกิดข้อผิดพลาด !');
+  await expect(dialog).toContainText('ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง');
+  if (isShowcase(code)) {
+    await settleFonts(page);
+    await shot(page, `session-${code}-error-dialog`);
+  }
+  await dialog.getByRole('button', { name: 'ตกลง' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${base}/login`);
+  if (caps.login.captcha) {
+    await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeDisabled();
+  }
+  expect(problems.filter((p) => !isExpected401(p))).toEqual([]);
+});
 
-  test(`${code}: newcomer is asked for PDPA consent, refuses and is signed out`, async ({ page }) => {
-    test.setTimeout(150_000);
-    const base = baseUrlOf(code);
-    await signIn(page, base, caps, 'newcomer');
-    const modal = page.getByTestId('pdpa-modal');
-    await expect(modal).toBeVisible(PDPA_WAIT);
-    await expect(modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' })).toHaveAttribute('href', '/privacy-policy');
-    // Blocking: Escape and a click on the backdrop leave it open.
-    await page.keyboard.press('Escape');
-    await page.mouse.click(5, 5);
-    await expect(modal).toBeVisible();
-    if (isShowcase(code)) {
-      await settleFonts(page);
-      await shot(page, `session-${code}-pdpa`);
-    }
-    await modal.getByRole('button', { name: 'ไม่ยินยอม' }).click();
-    await expect(page).toHaveURL(`${base}/login`);
-    await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
-    expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
+test('newcomer is asked for PDPA consent, refuses and is signed out', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
+  test.setTimeout(150_000);
+  await signIn(page, base, caps, people.newcomer);
+  const modal = page.getByTestId('pdpa-modal');
+  await expect(modal).toBeVisible(PDPA_WAIT);
+  await expect(modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' })).toHaveAttribute('href', '/privacy-policy');
+  // Blocking: Escape and a click on the backdrop leave it open.
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+  if (isShowcase(code)) {
+    await settleFonts(page);
+    await shot(page, `session-${code}-pdpa`);
+  }
+  await modal.getByRole('button', { name: 'ไม่ยินยอม' }).click();
+  await expect(page).toHaveURL(`${base}/login`);
+  await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
+  expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
 
-    // One tenant goes on to consent (last, so the refusal above still met an un-agreed newcomer).
-    if (code !== withoutCaptcha?.code) return;
-    await signIn(page, base, caps, 'newcomer');
-    await expect(modal).toBeVisible(PDPA_WAIT);
-    await modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' }).click();
-    await expect(page).toHaveURL(`${base}/privacy-policy`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('ประกาศความเป็นส่วนตัว');
-    await expect(modal).toBeHidden();
-    await page.getByRole('link', { name: 'กลับหน้าหลัก' }).click();
-    await expect(modal).toBeVisible();
-    await modal.getByRole('button', { name: 'ยินยอม', exact: true }).click();
-    // Consent reloads the page; the fresh getInfo stores the agreement, and no modal returns.
-    await expect.poll(async () => JSON.parse((await storedValues(page, ['userLogin'])).userLogin ?? '{}')?.userInformation?.F_IS_AGREE_PDPA, PDPA_WAIT).toBe(1);
-    await page.reload();
-    await expect(page.getByTestId('user-name')).toBeVisible();
-    await page.waitForTimeout(2_500);
-    await expect(modal).toHaveCount(0);
-  });
-}
+  // One tenant goes on to consent (last, so the refusal above still met an un-agreed newcomer).
+  if (code !== withoutCaptcha?.code) return;
+  await signIn(page, base, caps, people.newcomer);
+  await expect(modal).toBeVisible(PDPA_WAIT);
+  await modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' }).click();
+  await expect(page).toHaveURL(`${base}/privacy-policy`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ประกาศความเป็นส่วนตัว');
+  await expect(modal).toBeHidden();
+  await page.getByRole('link', { name: 'กลับหน้าหลัก' }).click();
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'ยินยอม', exact: true }).click();
+  // Consent reloads the page; the fresh getInfo stores the agreement, and no modal returns.
+  await expect.poll(async () => JSON.parse((await storedValues(page, ['userLogin'])).userLogin ?? '{}')?.userInformation?.F_IS_AGREE_PDPA, PDPA_WAIT).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await expect(modal).toHaveCount(0);
+});

@@ -1,11 +1,10 @@
 /**
  * Shared steps of the sign-in e2e suites: solving the real robot check, signing in through
- * the form, and reading the session keys the spec stores (section 3).
+ * the form, and reading the session keys the portal stores.
  */
 import { expect, type Page, type Response } from '@playwright/test';
 import { storageKey, type StoreKey } from '../../engine/storage/local-store';
 import type { Capabilities } from '../../engine/tenant/capabilities';
-import { lockUser } from './user-lock';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -45,8 +44,6 @@ export const SESSION_KEYS: readonly StoreKey[] = ['token', 'userLogin', 'expires
 
 /** Fills the sign-in form on the current page (solving the captcha where the tenant shows it) and submits. */
 export async function submitSignIn(page: Page, caps: Capabilities, username: string, password = DEMO_PASSWORD): Promise<void> {
-  // Another test signed in as the same user on this server would be signed out (user-lock.ts).
-  await lockUser(new URL(page.url()).origin, username);
   await page.getByLabel('ชื่อผู้ใช้งาน').fill(username);
   await page.locator('input[name="password"]').fill(password);
   if (caps.login.captcha) await passCaptcha(page);
@@ -59,14 +56,15 @@ export async function signIn(page: Page, base: string, caps: Capabilities, usern
   const started = Date.now();
   const calls: string[] = [];
   const record = (response: Response) => {
-    if (response.url().includes('/api/')) calls.push(`${Date.now() - started} ms ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    if (response.url().includes('/api/'))
+      calls.push(`${Date.now() - started} ms ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
   };
   page.on('response', record);
   try {
     await page.goto(`${base}/login`);
     await submitSignIn(page, caps, username, password);
-    // An earlier test (now ended: user-lock.ts) may have left this user signed in on the
-    // server: the portal then asks whether to take over on this device, as it would a person.
+    // An earlier test of this worker may have left this person signed in on the server: the
+    // portal then asks whether to take over on this device, as it would a person.
     const dialog = page.getByTestId('device-confirm-dialog');
     await expect(dialog.or(page.getByTestId('user-name'))).toBeVisible({ timeout: 30_000 });
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'ยืนยัน' }).click();

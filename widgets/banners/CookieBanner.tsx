@@ -42,7 +42,17 @@ export function CookieBanner() {
         data-testid="cookie-banner"
         elevation={12}
         square
-        sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (theme) => theme.zIndex.snackbar, px: { xs: 2, sm: 4 }, py: 2, borderTop: '3px solid', borderColor: 'primary.main' }}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.snackbar,
+          px: { xs: 2, sm: 4 },
+          py: 2,
+          borderTop: '3px solid',
+          borderColor: 'primary.main',
+        }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, maxWidth: 1100, mx: 'auto' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flex: 1 }}>

@@ -1,5 +1,5 @@
 /**
- * The chat button of tenants with a chat address (caps.features.chatUrl, spec section 2):
+ * The chat button of tenants with a chat address (caps.features.chatUrl):
  * round, 45 px, fixed 20 px from the bottom and right; it opens the full-screen chat modal.
  */
 import { useState } from 'react';
@@ -24,7 +24,15 @@ export function ChatButton({ url }: { url: string }) {
           aria-label={t('chat.open')}
           aria-haspopup="dialog"
           data-testid="chat-button"
-          sx={{ position: 'fixed', right: CHAT_BUTTON_OFFSET, bottom: CHAT_BUTTON_OFFSET, width: CHAT_BUTTON_SIZE, height: CHAT_BUTTON_SIZE, minHeight: CHAT_BUTTON_SIZE, zIndex: (theme) => theme.zIndex.speedDial }}
+          sx={{
+            position: 'fixed',
+            right: CHAT_BUTTON_OFFSET,
+            bottom: CHAT_BUTTON_OFFSET,
+            width: CHAT_BUTTON_SIZE,
+            height: CHAT_BUTTON_SIZE,
+            minHeight: CHAT_BUTTON_SIZE,
+            zIndex: (theme) => theme.zIndex.speedDial,
+          }}
         >
           <ForumRounded />
         </Fab>

@@ -1,5 +1,5 @@
 /**
- * The full-screen chat (spec section 2): a title bar with a close button and the tenant's chat
+ * The full-screen chat: a title bar with a close button and the tenant's chat
  * in an iframe. The server's CSP allows exactly the chat address's origin as a frame source
  * (server/http/security.ts). The frame is mounted only while open, so nothing loads until asked.
  */

@@ -1,8 +1,9 @@
-/** The speed and secrecy badges of a queue row (colours: engine/portal/badge-colors.ts, spec section 9). */
+/** The speed and secrecy badges of a queue row (colours: engine/portal/badge-colors.ts). */
 import Box from '@mui/material/Box';
 import { badgeTextColor, secrecyBadgeColor, speedBadgeColor } from '../../engine/portal/badge-colors';
 
-function Badge({ label, color, testId }: { label: string; color: string; testId: string }) {
+/** A coloured pill with readable text on it; nothing for an empty label. */
+export function Badge({ label, color, testId }: { label: string; color: string; testId: string }) {
   if (!label) return null;
   return (
     <Box

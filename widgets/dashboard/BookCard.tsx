@@ -1,7 +1,6 @@
 /**
- * A collapsible book card (spec section 2): the book type's five newest letters, and its own
- * search that runs only on the search button (or Enter) with 3 or more characters (spec
- * section 5). Emptying the box and searching shows the unfiltered five again.
+ * A collapsible book card: the book type's five newest letters, and its own
+ * search that runs only on the search button (or Enter) with 3 or more characters. Emptying the box and searching shows the unfiltered five again.
  */
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';

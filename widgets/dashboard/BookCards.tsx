@@ -14,13 +14,23 @@ export function BookCards({ onOpenDocument }: { onOpenDocument: (target: Documen
   const books = useBookCards();
   if (books.isError) {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void books.refetch()}>{t('dashboard.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void books.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        }
+      >
         {t('dashboard.loadError')}
       </Alert>
     );
   }
   return (
-    <Box data-testid="book-cards" sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      data-testid="book-cards"
+      sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
+    >
       {caps.dashboard.bookCards.map((bookType) => (
         <BookCard key={bookType} bookType={bookType} rows={books.data ? (books.data[bookType]?.items ?? []) : null} onOpenDocument={onOpenDocument} />
       ))}

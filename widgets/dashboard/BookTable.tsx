@@ -1,4 +1,4 @@
-/** The five-row table of a book card (height 290, spec section 9); a row opens its letter. */
+/** The five-row table of a book card (height 290); a row opens its letter. */
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
@@ -31,7 +31,16 @@ export function BookTable({ bookType, rows, onOpenDocument }: BookTableProps) {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.field} sx={{ fontWeight: 700, bgcolor: 'grey.50', whiteSpace: 'nowrap', width: WIDTHS[column.field], textAlign: column.field === 'SEQ' ? 'center' : 'left' }}>
+              <TableCell
+                key={column.field}
+                sx={{
+                  fontWeight: 700,
+                  bgcolor: 'grey.50',
+                  whiteSpace: 'nowrap',
+                  width: WIDTHS[column.field],
+                  textAlign: column.field === 'SEQ' ? 'center' : 'left',
+                }}
+              >
                 {t(column.titleKey)}
               </TableCell>
             ))}
@@ -48,7 +57,13 @@ export function BookTable({ bookType, rows, onOpenDocument }: BookTableProps) {
             </TableRow>
           )}
           {rows.map((row) => (
-            <TableRow key={row.F_DOC_ID} hover data-testid={`book-row-${row.F_DOC_ID}`} onClick={() => onOpenDocument(bookRowTarget(row))} sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}>
+            <TableRow
+              key={row.F_DOC_ID}
+              hover
+              data-testid={`book-row-${row.F_DOC_ID}`}
+              onClick={() => onOpenDocument(bookRowTarget(row))}
+              sx={{ cursor: 'pointer', '&:last-child td': { borderBottom: 0 } }}
+            >
               {columns.map((column) =>
                 column.field === 'F_DOC_TITLE' ? (
                   <TableCell key={column.field}>
@@ -59,13 +74,26 @@ export function BookTable({ bookType, rows, onOpenDocument }: BookTableProps) {
                         event.stopPropagation();
                         onOpenDocument(bookRowTarget(row));
                       }}
-                      sx={{ font: 'inherit', textAlign: 'left', color: 'primary.dark', fontWeight: 500, '&:hover, &.Mui-focusVisible': { textDecoration: 'underline' } }}
+                      sx={{
+                        font: 'inherit',
+                        textAlign: 'left',
+                        color: 'primary.dark',
+                        fontWeight: 500,
+                        '&:hover, &.Mui-focusVisible': { textDecoration: 'underline' },
+                      }}
                     >
                       {row.F_DOC_TITLE}
                     </ButtonBase>
                   </TableCell>
                 ) : (
-                  <TableCell key={column.field} sx={{ textAlign: column.field === 'SEQ' ? 'center' : 'left', color: 'text.secondary', whiteSpace: column.field === 'F_DOC_NO' ? 'nowrap' : 'normal' }}>
+                  <TableCell
+                    key={column.field}
+                    sx={{
+                      textAlign: column.field === 'SEQ' ? 'center' : 'left',
+                      color: 'text.secondary',
+                      whiteSpace: column.field === 'F_DOC_NO' ? 'nowrap' : 'normal',
+                    }}
+                  >
                     {row[column.field] ?? '-'}
                   </TableCell>
                 ),

@@ -12,7 +12,15 @@ export function DashboardDocuments({ opener }: { opener: DocumentOpener }) {
     <>
       {opened && (
         <Suspense fallback={null}>
-          <DocumentModal key={opened.key} open={opened.open} type={opened.target.type} documentId={opened.target.documentId} transId={opened.target.transId} role={opened.target.role} onClose={opener.close} />
+          <DocumentModal
+            key={opened.key}
+            open={opened.open}
+            type={opened.target.type}
+            documentId={opened.target.documentId}
+            transId={opened.target.transId}
+            role={opened.target.role}
+            onClose={opener.close}
+          />
         </Suspense>
       )}
       <NothingSelectedDialog open={opener.nothingSelected} onClose={opener.dismissWarning} />

@@ -1,4 +1,4 @@
-/** The warning of spec section 8 when a letter is opened without a selection: 'กรุณาเลือกข้อมูล !' / 'ก่อนทำรายการทุกครั้ง.' */
+/** The warning shown when a letter is opened without a selection: 'กรุณาเลือกข้อมูล !' / 'ก่อนทำรายการทุกครั้ง.' */
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../dialogs/AlertDialog';

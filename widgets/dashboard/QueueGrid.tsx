@@ -35,7 +35,19 @@ export interface QueueGridProps {
 /** A row's grid id: its routing step, which is unique within a queue. */
 const rowIdOf = (row: TodoRow) => row.F_TRANS_ID ?? `document-${row.F_DOC_ID}`;
 
-export function QueueGrid({ columns, rows, total, loading, paginationModel, onPaginationModelChange, sortModel, onSortModelChange, markers, onView, fill = false }: QueueGridProps) {
+export function QueueGrid({
+  columns,
+  rows,
+  total,
+  loading,
+  paginationModel,
+  onPaginationModelChange,
+  sortModel,
+  onSortModelChange,
+  markers,
+  onView,
+  fill = false,
+}: QueueGridProps) {
   const { t } = useTranslation();
   // The grid writes one <style> of CSS variables itself, outside emotion: it needs the page's CSP nonce too.
   const nonce = useEmotionCache()?.nonce;

@@ -1,6 +1,6 @@
 /**
  * The queue table's footer: page-size select (10/20/40/80/100, 65 px wide), the shown range,
- * and page buttons in the spec's layout (every page up to 9, else the fixed ellipsis layout
+ * and page buttons in the portal's layout (every page up to 9, else the fixed ellipsis layout
  * of engine/portal/search-rules.ts). It reads and drives the grid's own pagination state,
  * so the grid stays the single owner of page and page size.
  */
@@ -24,7 +24,9 @@ export function QueuePagination() {
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, px: 1.5, py: 1, width: '100%', justifyContent: 'space-between' }}>
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: { xs: 1, sm: 2 }, px: 1.5, py: 1, width: '100%', justifyContent: 'space-between' }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography id="queue-page-size-label" variant="body2" color="text.secondary">
           {t('dashboard.rowsPerPage')}
@@ -51,7 +53,13 @@ export function QueuePagination() {
         </Typography>
       </Box>
       <Box component="nav" aria-label={t('dashboard.pages')} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-        <PaginationItem type="previous" size="small" disabled={current <= 1} onClick={() => apiRef.current.setPage(page - 1)} aria-label={t('dashboard.previousPage')} />
+        <PaginationItem
+          type="previous"
+          size="small"
+          disabled={current <= 1}
+          onClick={() => apiRef.current.setPage(page - 1)}
+          aria-label={t('dashboard.previousPage')}
+        />
         {paginationItems(current, pages).map((item) =>
           item.type === 'ellipsis' ? (
             <PaginationItem key={`ellipsis-${item.position}`} type="start-ellipsis" size="small" />
@@ -70,7 +78,13 @@ export function QueuePagination() {
             />
           ),
         )}
-        <PaginationItem type="next" size="small" disabled={current >= pages} onClick={() => apiRef.current.setPage(page + 1)} aria-label={t('dashboard.nextPage')} />
+        <PaginationItem
+          type="next"
+          size="small"
+          disabled={current >= pages}
+          onClick={() => apiRef.current.setPage(page + 1)}
+          aria-label={t('dashboard.nextPage')}
+        />
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 /** One work-queue tile: icon in the queue's colour, count and title; the whole tile is one button. */
+import { tileCardSx } from './tile-card-style';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -24,34 +25,36 @@ export function QueueTile({ code, title, count, color, icon, onOpen }: QueueTile
       data-testid={`queue-tile-${code}`}
       data-count={count}
       aria-label={t('dashboard.tileLabel', { title, count })}
-      sx={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        alignItems: 'stretch',
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        bgcolor: 'background.paper',
-        borderRadius: 3,
-        border: 1,
-        borderColor: 'divider',
-        overflow: 'hidden',
-        boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)',
-        transition: 'box-shadow .2s, transform .2s, border-color .2s',
-        '&:hover, &.Mui-focusVisible': { boxShadow: '0 8px 24px rgba(16, 24, 40, 0.12)', transform: 'translateY(-2px)', borderColor: alpha(color, 0.5) },
-        '&.Mui-focusVisible': { outline: `3px solid ${alpha(color, 0.45)}`, outlineOffset: 2 },
-      }}
+      sx={tileCardSx(color)}
     >
       <Box sx={{ width: 6, bgcolor: color, flexShrink: 0 }} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: { xs: 1.25, sm: 2 }, p: { xs: 1.5, sm: 2 } }}>
-        <Box sx={{ display: 'grid', placeItems: 'center', width: { xs: 40, sm: 52 }, height: { xs: 40, sm: 52 }, borderRadius: '50%', bgcolor: alpha(color, 0.12), color, flexShrink: 0 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            width: { xs: 40, sm: 52 },
+            height: { xs: 40, sm: 52 },
+            borderRadius: '50%',
+            bgcolor: alpha(color, 0.12),
+            color,
+            flexShrink: 0,
+          }}
+        >
           <Icon aria-hidden sx={{ fontSize: { xs: 22, sm: 28 } }} />
         </Box>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="span" data-testid="tile-count" sx={{ display: 'block', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.15, color: 'text.primary' }}>
+          <Typography
+            component="span"
+            data-testid="tile-count"
+            sx={{ display: 'block', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.15, color: 'text.primary' }}
+          >
             {count.toLocaleString(i18n.language.startsWith('th') ? 'th-TH' : 'en-GB')}
           </Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: { xs: '0.875rem', sm: '0.95rem' }, color: 'text.secondary', lineHeight: 1.4, fontWeight: 500 }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', fontSize: { xs: '0.875rem', sm: '0.95rem' }, color: 'text.secondary', lineHeight: 1.4, fontWeight: 500 }}
+          >
             {title}
           </Typography>
         </Box>

@@ -20,10 +20,22 @@ import { queueTitleOf } from './queue-title';
 // dashboard, which keeps the dashboard route within its bundle budget (npm run check:bundle).
 const QueueModal = lazy(() => import('./QueueModal').then((m) => ({ default: m.QueueModal })));
 
-const TILE_GRID = { display: 'grid', gap: { xs: 1.5, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } } as const;
+const TILE_GRID = {
+  display: 'grid',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
 
 /** A queue the server did not answer for (older server): shown with no letters rather than missing. */
-const emptyEntry = (code: QueueCode): TodoQueueEntry => ({ CODE: code, TITLE: '', COUNT: 0, COLOR: '#6c757d', ICON: '', TABLE_HEADER: '', DOCUMENT: VIEW_DOCUMENT_TYPE });
+const emptyEntry = (code: QueueCode): TodoQueueEntry => ({
+  CODE: code,
+  TITLE: '',
+  COUNT: 0,
+  COLOR: '#6c757d',
+  ICON: '',
+  TABLE_HEADER: '',
+  DOCUMENT: VIEW_DOCUMENT_TYPE,
+});
 
 export function QueueTiles({ onOpenDocument }: { onOpenDocument: (target: DocumentTarget | null) => void }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +73,17 @@ export function QueueTiles({ onOpenDocument }: { onOpenDocument: (target: Docume
       <Box sx={TILE_GRID} data-testid="queue-tiles">
         {caps.dashboard.queues.map((queue) => {
           const entry = entryOf(queue.code);
-          return <QueueTile key={queue.code} code={queue.code} title={queueTitleOf(queue, t, i18n.language)} count={entry.COUNT} color={entry.COLOR} icon={entry.ICON} onOpen={() => setOpenCode(queue.code)} />;
+          return (
+            <QueueTile
+              key={queue.code}
+              code={queue.code}
+              title={queueTitleOf(queue, t, i18n.language)}
+              count={entry.COUNT}
+              color={entry.COLOR}
+              icon={entry.ICON}
+              onOpen={() => setOpenCode(queue.code)}
+            />
+          );
         })}
       </Box>
       {open && (

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TodoRow } from '../../engine/api/portal-calls';
 import { senderTypeIconOf } from './sender-icons';
 
-/** F_IS_BEHALF value of a step done on behalf of someone (spec section 6). */
+/** F_IS_BEHALF value of a step done on behalf of someone. */
 export const ON_BEHALF = 2;
 
 export interface TitleMarkers {

@@ -6,13 +6,13 @@
  * the widgets have one error path whether the network or the server said no.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ErrorReply } from '../../engine/api/call-route';
 import type { BookCard, BookRow, OrganizationListItem, TodoQueueEntry, TodoRow } from '../../engine/api/portal-calls';
-import type { Envelope } from '../../engine/api/client';
 import type { BookGroup, QueueCode } from '../../engine/tenant/capabilities';
 import { useCalls } from '../portal/CallsContext';
 import { dashboardKeys } from './query-keys';
 
-function ok<T extends Envelope>(reply: T): T {
+function ok<T extends { status: 'success' }>(reply: T | ErrorReply): T {
   if (reply.status !== 'success') throw new Error(reply.message || 'error');
   return reply;
 }

@@ -38,9 +38,17 @@ export function gridColumnsOf(plan: readonly ColumnPlan[], { t, markers, onView 
     };
     switch (column.render) {
       case 'speedBadge':
-        return { ...base, renderCell: ({ row }) => <SpeedBadge name={textOf((row as unknown as Record<string, unknown>)[column.field]) || row.F_DOC_SPEED_NAME} /> };
+        return {
+          ...base,
+          renderCell: ({ row }) => <SpeedBadge name={textOf((row as unknown as Record<string, unknown>)[column.field]) || row.F_DOC_SPEED_NAME} />,
+        };
       case 'secrecyBadge':
-        return { ...base, renderCell: ({ row }) => <SecrecyBadge name={textOf((row as unknown as Record<string, unknown>)[column.field]) || row.F_DOC_SECRET_NAME} color={row.F_COLOR} /> };
+        return {
+          ...base,
+          renderCell: ({ row }) => (
+            <SecrecyBadge name={textOf((row as unknown as Record<string, unknown>)[column.field]) || row.F_DOC_SECRET_NAME} color={row.F_COLOR} />
+          ),
+        };
       case 'viewButton':
         return {
           ...base,
@@ -67,7 +75,14 @@ export function gridColumnsOf(plan: readonly ColumnPlan[], { t, markers, onView 
         };
       default:
         if (column.field === TITLE_FIELD) return { ...base, renderCell: ({ row }) => <TitleCell row={row} markers={markers} /> };
-        return { ...base, renderCell: ({ value }) => <Box component="span" sx={{ whiteSpace: 'normal', wordBreak: 'break-word', py: 1, lineHeight: 1.6 }}>{textOf(value)}</Box> };
+        return {
+          ...base,
+          renderCell: ({ value }) => (
+            <Box component="span" sx={{ whiteSpace: 'normal', wordBreak: 'break-word', py: 1, lineHeight: 1.6 }}>
+              {textOf(value)}
+            </Box>
+          ),
+        };
     }
   });
 }

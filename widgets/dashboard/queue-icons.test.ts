@@ -4,7 +4,20 @@ import { QUEUE_ICONS, queueIconOf } from './queue-icons';
 
 describe('queue icons', () => {
   it('maps the icon names the server sends', () => {
-    for (const name of ['RateReview', 'Draw', 'FactCheck', 'AssignmentInd', 'MoveToInbox', 'PendingActions', 'Forward', 'Assignment', 'Tag', 'Gavel', 'Visibility', 'TaskAlt']) {
+    for (const name of [
+      'RateReview',
+      'Draw',
+      'FactCheck',
+      'AssignmentInd',
+      'MoveToInbox',
+      'PendingActions',
+      'Forward',
+      'Assignment',
+      'Tag',
+      'Gavel',
+      'Visibility',
+      'TaskAlt',
+    ]) {
       expect(queueIconOf(name)).toBe(QUEUE_ICONS[name]);
     }
   });

@@ -1,15 +1,16 @@
 /**
- * Opening letters from the dashboard (spec section 4 "Opening documents"): mark the letter
- * read (update-read-portal), then show the document modal; a missing selection shows the
- * 'กรุณาเลือกข้อมูล !' warning instead. When the modal closes after an action the dashboard's
- * data refreshes; after a 'received same' close it refreshes and the letter reopens 500 ms later.
+ * Opening letters from the dashboard, as the document opener machine runs it
+ * (engine/machines/document-opener.machine.ts): mark read, show the modal, warn when nothing
+ * is selected, and reopen a received letter 500 ms later.
+ * This hook only supplies the machine's calls and turns its state into what the dashboard renders.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { afterDocumentClose, type DocumentTarget } from '../../engine/portal/document-target';
+import { useCallback, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { documentOpenerMachine } from '../../engine/machines/document-opener.machine';
+import type { DocumentTarget } from '../../engine/portal/document-target';
 import type { DocumentModalOutcome } from '../documents/DocumentModal';
 import { useCalls } from '../portal/CallsContext';
-import { DASHBOARD_QUERY_KEY } from './query-keys';
 
 export interface OpenedDocument {
   target: DocumentTarget;
@@ -28,47 +29,19 @@ export interface DocumentOpener {
 
 export function useDocumentOpener(): DocumentOpener {
   const { portal } = useCalls();
-  const queryClient = useQueryClient();
-  const [opened, setOpened] = useState<OpenedDocument | null>(null);
-  const [nothingSelected, setNothingSelected] = useState(false);
-  const reopenTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => () => {
-    if (reopenTimer.current) clearTimeout(reopenTimer.current);
-  }, []);
-
-  const open = useCallback(
-    async (target: DocumentTarget | null) => {
-      if (!target) {
-        setNothingSelected(true);
-        return;
-      }
-      try {
-        await portal.updateReadPortal(target.documentId);
-      } catch {
-        // Spec section 8: other request failures are ignored; the letter still opens (the modal reports its own errors).
-      }
-      setOpened((current) => ({ target, open: true, key: (current?.key ?? 0) + 1 }));
-    },
-    [portal],
+  // One machine per mount: useMachine keeps the first logic, so the calls it closes over are the first render's.
+  const [snapshot, send] = useMachine(
+    documentOpenerMachine.provide({
+      actors: { markRead: fromPromise(({ input }) => portal.updateReadPortal(input.documentId)) },
+    }),
   );
 
-  const close = useCallback(
-    (outcome: DocumentModalOutcome) => {
-      setOpened((current) => current && { ...current, open: false });
-      const next = afterDocumentClose(outcome);
-      if (next.refresh) void queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY });
-      if (next.reopenAfterMs !== null) {
-        if (reopenTimer.current) clearTimeout(reopenTimer.current);
-        reopenTimer.current = setTimeout(() => {
-          reopenTimer.current = null;
-          setOpened((current) => current && { ...current, open: true, key: current.key + 1 });
-        }, next.reopenAfterMs);
-      }
-    },
-    [queryClient],
-  );
+  const open = useCallback(async (target: DocumentTarget | null) => send({ type: 'OPEN', target }), [send]);
+  const close = useCallback((outcome: DocumentModalOutcome) => send({ type: 'CLOSE', outcome }), [send]);
+  const dismissWarning = useCallback(() => send({ type: 'DISMISS' }), [send]);
 
-  const dismissWarning = useCallback(() => setNothingSelected(false), []);
-  return { opened, nothingSelected, open, close, dismissWarning };
+  const { target, key } = snapshot.context;
+  const shown = snapshot.matches('shown');
+  const opened = useMemo(() => (target ? { target, open: shown, key } : null), [target, key, shown]);
+  return { opened, nothingSelected: snapshot.matches('nothingSelected'), open, close, dismissWarning };
 }

@@ -1,4 +1,4 @@
-/** The window's inner width, kept current on resize (the subject column's width follows it, spec section 9). */
+/** The window's inner width, kept current on resize (the subject column's width follows it). */
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {
@@ -7,5 +7,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }

@@ -1,10 +1,13 @@
 /**
  * The type-specific part of the document modal: the actions this modal type offers that the
- * server allows on the opened routing step, one form per action. Required fields are checked
- * before anything is sent (engine/documents/document-actions.ts); a server refusal is shown
- * here in the server's Thai words, the dialog stays open and the input stays as typed.
+ * server allows on the opened routing step, one form per action. The flow (choice, form,
+ * validation, sending, refusal and failure) is the document action machine
+ * (engine/machines/document-action.machine.ts); this panel renders its state and sends it what
+ * the person does. The chosen action is always one of the server's list, also when the list
+ * changes while the panel is shown. A server refusal is shown in the server's Thai words, the
+ * dialog stays open and the input stays as typed.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
@@ -17,23 +20,15 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
 import type { DocumentCalls } from '../../engine/api/document-calls';
-import {
-  ACTION_FIELDS,
-  EMPTY_FORM,
-  PRESENT_PURPOSES,
-  actionBody,
-  choosableRecipients,
-  hasErrors,
-  needsExecutive,
-  validateAction,
-  type ActionForm,
-  type DocumentAction,
-  type FormErrors,
-  type PresentPurpose,
-  type Recipient,
-} from '../../engine/documents/document-actions';
+import { PRESENT_PURPOSES, type DocumentAction, type PresentPurpose } from '../../engine/documents/actions';
+import { ACTION_FIELDS, choosableRecipients, needsExecutive, type ActionForm, type FormErrors, type Recipient } from '../../engine/documents/document-actions';
+import { documentActionMachine } from '../../engine/machines/document-action.machine';
+import { documentKeys } from './document-query-keys';
+import { useDocumentAction } from './use-document-action';
 
 export interface ActionPanelProps {
   calls: DocumentCalls;
@@ -49,16 +44,48 @@ const personLabel = (p: Recipient) => [`${p.F_FIRST_NAME} ${p.F_LAST_NAME}`, p.F
 
 export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }: ActionPanelProps) {
   const { t } = useTranslation();
-  const [action, setAction] = useState<DocumentAction>(actions[0]!);
-  const [form, setForm] = useState<ActionForm>(EMPTY_FORM);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // One machine per mount (= one opened routing step): useMachine keeps the first logic and input.
+  // The machine sends through the action mutation, which refreshes what the action changed.
+  const mutation = useDocumentAction(calls);
+  const [snapshot, send, actor] = useMachine(
+    documentActionMachine.provide({ actors: { submitAction: fromPromise(({ input }) => mutation.mutateAsync(input)) } }),
+    {
+      input: { transId, actions },
+    },
+  );
+  const { action, form, errors } = snapshot.context;
+  const sending = snapshot.matches('submitting');
+  const serverError = snapshot.matches('refused') || snapshot.matches('failed') ? snapshot.context.serverMessage || t('documents.networkError') : null;
+
+  // The server's list can change under a mounted panel (the letter reopened after a receive
+  // first shows the cached list, then the new one): the machine moves a lost choice to the
+  // list's first action before the browser paints, so a stale action is never shown or sent.
+  const actionsKey = actions.join(',');
+  useLayoutEffect(() => {
+    send({ type: 'ACTIONS_CHANGED', actions });
+    // The list's content, not its identity, is what changes the choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionsKey, send]);
+
+  // The parent hears when sending starts and ends, and once when the action is done.
+  const callbacks = useRef({ onBusy, onDone });
+  useEffect(() => {
+    callbacks.current = { onBusy, onDone };
+  });
+  useEffect(() => {
+    let wasSending = false;
+    const subscription = actor.subscribe((next) => {
+      const nowSending = next.matches('submitting');
+      if (nowSending !== wasSending) callbacks.current.onBusy((wasSending = nowSending));
+      if (next.status === 'done') callbacks.current.onDone(next.output.action);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   const fields = ACTION_FIELDS[action];
   const wantsPeople = fields.includes('executiveOne') || fields.includes('personOne') || fields.includes('people');
   const recipients = useQuery({
-    queryKey: ['documents', 'recipients'],
+    queryKey: documentKeys.recipients(),
     queryFn: async () => {
       const reply = await calls.getRecipients();
       if (reply.status !== 'success' || !reply.item) throw new Error(reply.message ?? '');
@@ -69,59 +96,32 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
   });
   const options = useMemo(() => choosableRecipients(recipients.data ?? [], selfId, action, form.purpose), [recipients.data, selfId, action, form.purpose]);
 
-  const update = (patch: Partial<ActionForm>) => {
-    setForm((current) => ({ ...current, ...patch }));
-    // A corrected field loses its message; the others keep theirs until the next try.
-    setErrors((current) => {
-      const next = { ...current };
-      if ('personIds' in patch) delete next.person;
-      for (const key of ['result', 'command', 'reason', 'dueDate', 'note'] as const) if (key in patch) delete next[key];
-      return next;
-    });
-  };
+  const update = (patch: Partial<ActionForm>) => send({ type: 'UPDATE', patch });
 
   const choose = (next: DocumentAction | null) => {
-    if (!next || sending) return;
-    setAction(next);
-    setErrors({});
-    setServerError(null);
-    // Another action may need executives only: drop people who cannot be chosen there.
-    if (needsExecutive(next, form.purpose) !== needsExecutive(action, form.purpose)) setForm((current) => ({ ...current, personIds: [] }));
+    if (next) send({ type: 'CHOOSE', action: next });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
-    const found = validateAction(action, form);
-    setErrors(found);
-    setServerError(null);
-    if (hasErrors(found)) {
-      // The first field to correct gets the focus, so its message is read out too.
-      const form = event.currentTarget as HTMLFormElement;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSending(true);
-    onBusy(true);
-    try {
-      const reply = await calls.documentAction(actionBody(transId, action, form));
-      if (reply.status === 'success') {
-        onDone(action);
-        return;
-      }
-      setServerError(reply.message || t('documents.networkError'));
-    } catch {
-      setServerError(t('documents.networkError'));
-    } finally {
-      setSending(false);
-      onBusy(false);
+    send({ type: 'SUBMIT' });
+    // Nothing invalid is sent; the first field to correct gets the focus, so its message is read out too.
+    if (Object.keys(actor.getSnapshot().context.errors).length > 0) {
+      const element = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
 
   const errorText = (key: keyof FormErrors) => (errors[key] ? t(`documents.errors.${errors[key]}`) : undefined);
   const personField = () => {
     const multiple = fields.includes('people');
-    const label = t(multiple ? 'documents.field.people' : fields.includes('executiveOne') && needsExecutive(action, form.purpose) ? 'documents.field.executive' : 'documents.field.person');
+    const label = t(
+      multiple
+        ? 'documents.field.people'
+        : fields.includes('executiveOne') && needsExecutive(action, form.purpose)
+          ? 'documents.field.executive'
+          : 'documents.field.person',
+    );
     const selected = options.filter((p) => form.personIds.includes(p.F_PERSON_ID));
     const common = {
       options,
@@ -132,11 +132,24 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
       disabled: sending,
       'data-testid': 'document-person',
     };
-    const input = (params: AutocompleteRenderInputParams) => <TextField {...params} label={label} required error={Boolean(errors.person)} helperText={errorText('person')} />;
+    const input = (params: AutocompleteRenderInputParams) => (
+      <TextField {...params} label={label} required error={Boolean(errors.person)} helperText={errorText('person')} />
+    );
     return multiple ? (
-      <Autocomplete multiple {...common} value={selected} onChange={(_e, value) => update({ personIds: value.map((p) => p.F_PERSON_ID) })} renderInput={input} />
+      <Autocomplete
+        multiple
+        {...common}
+        value={selected}
+        onChange={(_e, value) => update({ personIds: value.map((p) => p.F_PERSON_ID) })}
+        renderInput={input}
+      />
     ) : (
-      <Autocomplete {...common} value={selected[0] ?? null} onChange={(_e, value) => update({ personIds: value ? [value.F_PERSON_ID] : [] })} renderInput={input} />
+      <Autocomplete
+        {...common}
+        value={selected[0] ?? null}
+        onChange={(_e, value) => update({ personIds: value ? [value.F_PERSON_ID] : [] })}
+        renderInput={input}
+      />
     );
   };
 
@@ -177,16 +190,13 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
           ))}
         </ToggleButtonGroup>
       )}
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} data-testid="document-action-form" data-action={action}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }} data-testid="document-action-form" data-action={action}>
         {fields.includes('purpose') && (
           <TextField
             select
             label={t('documents.field.purpose')}
             value={form.purpose}
-            onChange={(e) => {
-              const purpose = e.target.value as PresentPurpose;
-              update({ purpose, ...(needsExecutive(action, purpose) !== needsExecutive(action, form.purpose) ? { personIds: [] } : {}) });
-            }}
+            onChange={(e) => update({ purpose: e.target.value as PresentPurpose })}
             disabled={sending}
             slotProps={{ htmlInput: { 'data-testid': 'document-purpose' } }}
           >

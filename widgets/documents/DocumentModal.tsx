@@ -1,11 +1,12 @@
 /**
- * The document modal of spec section 2 in its nine types: ONE dialog shell showing the letter
- * (number, subject, parties, date, speed and secrecy, attachments, routing history) and, for
- * the routing step it was opened on, the actions its type offers that the server allows
+ * The document modal in its nine types: ONE dialog shell showing the letter (number, subject,
+ * parties, date, speed and secrecy, attachments, routing history) and, for the routing step it
+ * was opened on, the actions its type offers that the server allows
  * (engine/documents/document-actions.ts). The props are the contract the dashboard relies on.
  *
- * Closing after an action reports `changed` (queue counts refresh); after a receive it also
- * reports `receivedSame`, and the dashboard reopens the letter 500 ms later (spec section 4).
+ * The action itself refreshes the dashboard and the letter (use-document-action.ts). Closing
+ * after an action reports `changed`; after a receive it also reports `receivedSame`, and the
+ * dashboard reopens the letter 500 ms later, so it shows what the received step allows.
  */
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -24,18 +25,20 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, stepActions } from '../../engine/api/document-calls';
-import { availableActions, isReceivedSame, type DocumentAction } from '../../engine/documents/document-actions';
+import type { DocumentAction } from '../../engine/documents/actions';
+import { availableActions, isReceivedSame } from '../../engine/documents/document-actions';
 import { modalTypeOf } from '../../engine/documents/modal-types';
 import { useCalls } from '../portal/CallsContext';
 import { usePortal } from '../portal/PortalContext';
 import { ActionPanel } from './ActionPanel';
+import { documentKeys } from './document-query-keys';
 import { LetterDetails } from './LetterDetails';
 import { RoutingHistory } from './RoutingHistory';
 
 export { DOCUMENT_MODAL_TYPES, type DocumentModalType } from '../../engine/documents/modal-types';
 
 export interface DocumentModalOutcome {
-  /** An action was performed: queue counts must refresh. */
+  /** An action was performed (its mutation has refreshed the dashboard already). */
   changed: boolean;
   /** Closed right after a receive ('received same'): the dashboard reloads and reopens the letter after 500 ms. */
   receivedSame: boolean;
@@ -66,7 +69,7 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
   const [busy, setBusy] = useState(false);
 
   const detail = useQuery({
-    queryKey: ['documents', 'detail', documentId],
+    queryKey: documentKeys.detail(documentId),
     queryFn: async () => {
       const reply = await calls.getDocument(documentId);
       if (reply.status !== 'success' || !reply.item) throw new Error(reply.message || t('documents.loadFailed'));

@@ -6,15 +6,8 @@ import Typography from '@mui/material/Typography';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAttachment, DocumentDetail } from '../../engine/api/document-calls';
-import { badgeTextColor, secrecyBadgeColor, speedBadgeColor } from '../../engine/portal/badge-colors';
-
-function Badge({ label, color, testId }: { label: string; color: string; testId: string }) {
-  return (
-    <Box component="span" data-testid={testId} sx={{ display: 'inline-block', px: 1.25, py: 0.25, borderRadius: 999, fontSize: '0.8125rem', fontWeight: 600, bgcolor: color, color: badgeTextColor(color) }}>
-      {label}
-    </Box>
-  );
-}
+import { secrecyBadgeColor, speedBadgeColor } from '../../engine/portal/badge-colors';
+import { Badge } from '../dashboard/Badges';
 
 function Field({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) {
   if (!value?.trim()) return null;
@@ -66,7 +59,15 @@ function AttachmentButton({ file, token }: { file: DocumentAttachment; token: st
   };
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" startIcon={<AttachFileRounded />} onClick={() => void download()} disabled={busy} aria-label={t('documents.download', { name: file.FILE_NAME })} data-testid="document-attachment" sx={{ textTransform: 'none' }}>
+      <Button
+        size="small"
+        startIcon={<AttachFileRounded />}
+        onClick={() => void download()}
+        disabled={busy}
+        aria-label={t('documents.download', { name: file.FILE_NAME })}
+        data-testid="document-attachment"
+        sx={{ textTransform: 'none' }}
+      >
         {file.FILE_NAME}
       </Button>
       <Typography variant="caption" color="text.secondary">

@@ -1,4 +1,4 @@
-/** Copyright line with the manifest year, and the application version (spec: footer per variant). */
+/** Copyright line with the manifest year, and the application version (the footer of every login variant). */
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../engine/i18n/language';

@@ -30,12 +30,27 @@ export function LoginBrand({ logoUrl, tone = 'default' }: LoginBrandProps) {
           mb: 1,
         }}
       >
-        <Box component="img" src={logoUrl} alt={t('login.logoAlt', { name: organisation })} data-testid="login-logo" sx={{ width: '78%', height: '78%', objectFit: 'contain' }} />
+        <Box
+          component="img"
+          src={logoUrl}
+          alt={t('login.logoAlt', { name: organisation })}
+          data-testid="login-logo"
+          sx={{ width: '78%', height: '78%', objectFit: 'contain' }}
+        />
       </Box>
-      <Typography component="h1" variant="h5" data-testid="system-name" sx={{ fontWeight: 700, lineHeight: 1.4, color: onPrimary ? 'primary.contrastText' : 'primary.main', fontSize: { xs: '1.3rem', sm: '1.5rem' } }}>
+      <Typography
+        component="h1"
+        variant="h5"
+        data-testid="system-name"
+        sx={{ fontWeight: 700, lineHeight: 1.4, color: onPrimary ? 'primary.contrastText' : 'primary.main', fontSize: { xs: '1.3rem', sm: '1.5rem' } }}
+      >
         {pickLocalized(caps.identity.systemName, i18n.language)}
       </Typography>
-      <Typography variant="subtitle1" data-testid="organisation-name" sx={{ fontWeight: 500, color: onPrimary ? 'primary.contrastText' : 'text.secondary', opacity: onPrimary ? 0.92 : 1, lineHeight: 1.5 }}>
+      <Typography
+        variant="subtitle1"
+        data-testid="organisation-name"
+        sx={{ fontWeight: 500, color: onPrimary ? 'primary.contrastText' : 'text.secondary', opacity: onPrimary ? 0.92 : 1, lineHeight: 1.5 }}
+      >
         {organisation}
       </Typography>
     </Box>

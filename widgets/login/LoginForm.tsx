@@ -1,6 +1,6 @@
 /**
  * The sign-in panel: username, password (show/hide), robot check where the tenant turns it
- * on, sign-in button and forgot-password link. It validates (spec section 5) and hands valid
+ * on, sign-in button and forgot-password link. It validates (login-validation.ts) and hands valid
  * credentials to `onSubmit`; talking to the server is the caller's job (session machine).
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
@@ -79,15 +79,51 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false,
           {t('login.subtitle')}
         </Typography>
       </div>
-      <TextField id="login-username" name="username" label={t('login.username')} autoComplete="username" value={values.username} onChange={change('username')} onBlur={blur('username')} error={Boolean(errors.username)} helperText={message('username')} required />
-      <PasswordField id="login-password" name="password" label={t('login.password')} autoComplete="current-password" value={values.password} onChange={change('password')} onBlur={blur('password')} error={Boolean(errors.password)} helperText={message('password')} required />
+      <TextField
+        id="login-username"
+        name="username"
+        label={t('login.username')}
+        autoComplete="username"
+        value={values.username}
+        onChange={change('username')}
+        onBlur={blur('username')}
+        error={Boolean(errors.username)}
+        helperText={message('username')}
+        required
+      />
+      <PasswordField
+        id="login-password"
+        name="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        onBlur={blur('password')}
+        error={Boolean(errors.password)}
+        helperText={message('password')}
+        required
+      />
       {captcha && (
         // The fallback keeps the widget's height so the button does not jump when it arrives.
         <Suspense fallback={<Box sx={{ height: 74 }} />}>
-          <CaptchaField key={captchaResetKey} language={htmlLangOf(i18n.language)} label={t('login.captchaLabel')} onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })} />
+          <CaptchaField
+            key={captchaResetKey}
+            language={htmlLangOf(i18n.language)}
+            label={t('login.captchaLabel')}
+            onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })}
+          />
         </Suspense>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth data-testid="login-submit" sx={{ py: 1.25 }} startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={blocked}
+        fullWidth
+        data-testid="login-submit"
+        sx={{ py: 1.25 }}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
         {t('login.submit')}
       </Button>
       {captcha && captchaPayload === null && (

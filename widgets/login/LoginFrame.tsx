@@ -23,7 +23,15 @@ export function LoginFrame({ logoUrl, children }: LoginFrameProps) {
   const { caps } = usePortal();
   const Layout = layouts[caps.branding.loginVariant];
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: loginBackgroundOf(caps), backgroundImage: 'linear-gradient(180deg, rgba(255,255,255,.55), rgba(255,255,255,0) 60%)' }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: loginBackgroundOf(caps),
+        backgroundImage: 'linear-gradient(180deg, rgba(255,255,255,.55), rgba(255,255,255,0) 60%)',
+      }}
+    >
       {caps.devBanner && <DevBanner />}
       <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 }, pb: { xs: 14, sm: 10 } }}>
         <Layout logoUrl={logoUrl}>{children}</Layout>

@@ -10,7 +10,8 @@ export function OrganisationPanel({ logoUrl }: { logoUrl: string }) {
         flex: '1 1 48%',
         bgcolor: 'primary.main',
         // Soft light from the top corner keeps the flat brand colour from looking heavy.
-        backgroundImage: 'radial-gradient(circle at 20% 15%, rgba(255,255,255,.18), transparent 55%), linear-gradient(160deg, rgba(255,255,255,.06), rgba(0,0,0,.18))',
+        backgroundImage:
+          'radial-gradient(circle at 20% 15%, rgba(255,255,255,.18), transparent 55%), linear-gradient(160deg, rgba(255,255,255,.06), rgba(0,0,0,.18))',
         color: 'primary.contrastText',
         display: 'flex',
         alignItems: 'center',

@@ -20,7 +20,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={toggleLabel} title={toggleLabel} aria-pressed={visible} onClick={() => setVisible((v) => !v)} onMouseDown={(e) => e.preventDefault()} edge="end">
+              <IconButton
+                aria-label={toggleLabel}
+                title={toggleLabel}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                onMouseDown={(e) => e.preventDefault()}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

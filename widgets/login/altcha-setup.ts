@@ -13,8 +13,9 @@ import 'altcha/i18n/th';
 import 'altcha/i18n/en';
 import ShaWorker from 'altcha/workers/sha?worker';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import { routePath } from '../../engine/api/routes';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+export const CAPTCHA_CHALLENGE_URL = routePath('captchaChallenge');
 
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());

@@ -1,5 +1,5 @@
 /**
- * Sign-in field rules of spec section 5: both fields must not be blank after trimming.
+ * Sign-in field rules: both fields must not be blank after trimming.
  * Returns i18n keys, not text, so the messages live in the locale files.
  */
 export interface LoginValues {

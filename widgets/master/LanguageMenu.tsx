@@ -1,5 +1,5 @@
 /**
- * The header's language flag dropdown (spec section 2): the tenant's languages
+ * The header's language flag dropdown: the tenant's languages
  * (caps.language.available: en, th and a variant such as a tenant's Thai wording). Picking
  * one applies at once; the layout saves it (store key 'lang') so it wins at the next start.
  */
@@ -44,16 +44,36 @@ export function LanguageMenu({ languages, current, onChange }: LanguageMenuProps
         aria-label={t('master.language.choose', { language: label(current) })}
         data-testid="language-button"
         endIcon={<ExpandMoreRounded />}
-        sx={{ minWidth: 0, px: { xs: 0.75, sm: 1 }, gap: 0.25, textTransform: 'uppercase', fontWeight: 700, flexShrink: 0, '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+        sx={{
+          minWidth: 0,
+          px: { xs: 0.75, sm: 1 },
+          gap: 0.25,
+          textTransform: 'uppercase',
+          fontWeight: 700,
+          flexShrink: 0,
+          '& .MuiButton-endIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         <Flag language={current} />
         <Box component="span" sx={{ ml: 0.75, display: { xs: 'none', sm: 'inline' } }}>
           {htmlLangOf(current)}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {languages.map((language) => (
-          <MenuItem key={language} selected={language === current} onClick={() => pick(language)} data-testid={`language-option-${language}`} lang={htmlLangOf(language)}>
+          <MenuItem
+            key={language}
+            selected={language === current}
+            onClick={() => pick(language)}
+            data-testid={`language-option-${language}`}
+            lang={htmlLangOf(language)}
+          >
             <ListItemIcon>
               <Flag language={language} />
             </ListItemIcon>

@@ -1,7 +1,7 @@
 /**
- * The master layout's footer (spec section 2): the copyright line of the manifest and a
+ * The master layout's footer: the copyright line of the manifest and a
  * version-and-build link that leads to / and opens the release-notes dialog with the
- * manifest's notes (spec section 9: version 1.5.0, build 32c, notes of 1.2.7 and 1.2.6).
+ * manifest's notes (for example version 1.5.0, build 32c, notes of 1.2.7 and 1.2.6).
  */
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -25,7 +25,9 @@ export function MasterFooter({ homePath }: { homePath: string }) {
     <Box component="footer" sx={{ py: 2, px: 2, borderTop: '1px solid', borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Typography component="p" variant="caption" sx={{ color: 'text.secondary', textAlign: 'center', lineHeight: 1.8, textWrap: 'balance' }}>
         <span data-testid="copyright">{t('login.copyright', { year: caps.identity.year, text: pickLocalized(caps.identity.copyright, i18n.language) })}</span>
-        <Box component="span" aria-hidden sx={{ mx: 1 }}>·</Box>
+        <Box component="span" aria-hidden sx={{ mx: 1 }}>
+          ·
+        </Box>
         <Link component={RouterLink} to={homePath} onClick={() => setOpen(true)} color="inherit" underline="hover" data-testid="version-link">
           {t('login.version', { version: caps.app.version, build: caps.app.build })}
         </Link>

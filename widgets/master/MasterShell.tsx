@@ -1,5 +1,5 @@
 /**
- * The master layout's chrome for signed-in pages (spec section 2): the header (logo to /,
+ * The master layout's chrome for signed-in pages: the header (logo to /,
  * the manifest's system title with a testing marker in DEV mode, language flag dropdown,
  * the notifications bell slot, the signed-in person as the user-panel toggle, change
  * password and sign-out), the server's top menu, the content, and the footer. Below the md
@@ -43,7 +43,17 @@ export interface MasterShellProps {
   children: ReactNode;
 }
 
-export function MasterShell({ homePath, changePasswordPath, person, email = null, language, onLanguageChange, onSignOut, notifications, children }: MasterShellProps) {
+export function MasterShell({
+  homePath,
+  changePasswordPath,
+  person,
+  email = null,
+  language,
+  onLanguageChange,
+  onSignOut,
+  notifications,
+  children,
+}: MasterShellProps) {
   const { t } = useTranslation();
   const { caps } = usePortal();
   // The configured base as the router knows it ('/' or '/portal'): full-page links go under it.
@@ -59,22 +69,70 @@ export function MasterShell({ homePath, changePasswordPath, person, email = null
       {caps.devBanner && <DevBanner />}
       <AppBar position="sticky" color="primary" elevation={0} component="header" data-testid="master-header">
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 60, sm: 68 }, px: { xs: 1, sm: 2, lg: 3 } }}>
-          <IconButton color="inherit" edge="start" onClick={() => setMenuOpen(true)} aria-label={t('master.openMenu')} aria-expanded={menuOpen} data-testid="mobile-menu-toggle" sx={{ display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            onClick={() => setMenuOpen(true)}
+            aria-label={t('master.openMenu')}
+            aria-expanded={menuOpen}
+            data-testid="mobile-menu-toggle"
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuRounded />
           </IconButton>
-          <Box component={RouterLink} to={homePath} data-testid="header-logo-link" sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, color: 'inherit', textDecoration: 'none', flex: 1, minWidth: 0, borderRadius: 1, '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 } }}>
-            <Box component="img" src={caps.branding.logoUrl} alt="" data-testid="header-logo" sx={{ width: { xs: 36, sm: 40 }, height: { xs: 36, sm: 40 }, bgcolor: '#fff', borderRadius: '50%', p: 0.5, flexShrink: 0 }} />
-            <Typography component="span" variant="h6" noWrap data-testid="system-title" sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }}>
+          <Box
+            component={RouterLink}
+            to={homePath}
+            data-testid="header-logo-link"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: { xs: 1, sm: 1.5 },
+              color: 'inherit',
+              textDecoration: 'none',
+              flex: 1,
+              minWidth: 0,
+              borderRadius: 1,
+              '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+            }}
+          >
+            <Box
+              component="img"
+              src={caps.branding.logoUrl}
+              alt=""
+              data-testid="header-logo"
+              sx={{ width: { xs: 36, sm: 40 }, height: { xs: 36, sm: 40 }, bgcolor: '#fff', borderRadius: '50%', p: 0.5, flexShrink: 0 }}
+            />
+            <Typography
+              component="span"
+              variant="h6"
+              noWrap
+              data-testid="system-title"
+              sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' }, minWidth: 0 }}
+            >
               {t(caps.branding.headerTitleKey)}
             </Typography>
-            {caps.devBanner && <Chip label={t('master.testing')} size="small" data-testid="dev-marker" sx={{ display: { xs: 'none', sm: 'inline-flex' }, bgcolor: '#ffcf5c', color: '#3d2a00', fontWeight: 700, flexShrink: 0 }} />}
+            {caps.devBanner && (
+              <Chip
+                label={t('master.testing')}
+                size="small"
+                data-testid="dev-marker"
+                sx={{ display: { xs: 'none', sm: 'inline-flex' }, bgcolor: '#ffcf5c', color: '#3d2a00', fontWeight: 700, flexShrink: 0 }}
+              />
+            )}
           </Box>
           <LanguageMenu languages={caps.language.available} current={language} onChange={onLanguageChange} />
           {notifications}
           {person && <UserSummary person={person} onOpen={() => setPanelOpen(true)} expanded={panelOpen} />}
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             <Tooltip title={t('master.changePassword')}>
-              <IconButton component={RouterLink} to={changePasswordPath} color="inherit" aria-label={t('master.changePassword')} data-testid="change-password-link">
+              <IconButton
+                component={RouterLink}
+                to={changePasswordPath}
+                color="inherit"
+                aria-label={t('master.changePassword')}
+                data-testid="change-password-link"
+              >
                 <KeyRounded />
               </IconButton>
             </Tooltip>
@@ -96,7 +154,9 @@ export function MasterShell({ homePath, changePasswordPath, person, email = null
       <Drawer anchor="left" open={menuOpen} onClose={() => setMenuOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
           <Box component="img" src={caps.branding.logoUrl} alt="" sx={{ width: 36, height: 36, bgcolor: '#fff', borderRadius: '50%', p: 0.5 }} />
-          <Typography noWrap sx={{ fontWeight: 700 }}>{t(caps.branding.headerTitleKey)}</Typography>
+          <Typography noWrap sx={{ fontWeight: 700 }}>
+            {t(caps.branding.headerTitleKey)}
+          </Typography>
         </Box>
         <TopMenuList base={base} onNavigate={() => setMenuOpen(false)} />
       </Drawer>

@@ -1,5 +1,5 @@
 /**
- * The top menu (spec section 2, "Top menu and links"): the signed-in person's menu from the
+ * The top menu: the signed-in person's menu from the
  * server (get-authen-user-menu-permission-header-bottom). A route action is a client link
  * with menuID, query and manage as params (the path holds menuID where it has one; all three
  * ride in the route state); 'sarabun' is a plain full-page link to `{base}sarabun`.
@@ -60,8 +60,16 @@ export function TopMenuBar({ base }: { base: string }) {
   const label = useMenuLabel();
   const { entries, loading } = useTopMenu(base);
   return (
-    <Box component="nav" aria-label={t('master.topMenu')} data-testid="top-menu" sx={{ bgcolor: 'background.paper', borderBottom: '1px solid', borderColor: 'divider', boxShadow: '0 1px 3px rgba(15,23,42,.06)' }}>
-      <Box component="ul" sx={{ display: 'flex', alignItems: 'stretch', gap: 0.5, listStyle: 'none', m: 0, px: { md: 2, lg: 3 }, overflowX: 'auto', minHeight: 48 }}>
+    <Box
+      component="nav"
+      aria-label={t('master.topMenu')}
+      data-testid="top-menu"
+      sx={{ bgcolor: 'background.paper', borderBottom: '1px solid', borderColor: 'divider', boxShadow: '0 1px 3px rgba(15,23,42,.06)' }}
+    >
+      <Box
+        component="ul"
+        sx={{ display: 'flex', alignItems: 'stretch', gap: 0.5, listStyle: 'none', m: 0, px: { md: 2, lg: 3 }, overflowX: 'auto', minHeight: 48 }}
+      >
         {loading && [0, 1, 2, 3].map((i) => <Skeleton key={i} component="li" variant="text" width={110} sx={{ alignSelf: 'center', mx: 1.5 }} />)}
         {entries.map(({ item, link }) => {
           const Icon = menuIconOf(item.MENU_ICON);
@@ -113,7 +121,15 @@ export function TopMenuList({ base, onNavigate }: { base: string; onNavigate: ()
             {inner}
           </ListItemButton>
         ) : (
-          <ListItemButton key={item.MENU_ID} component={NavLink} to={link.path} state={link.params} end={link.path === '/'} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}>
+          <ListItemButton
+            key={item.MENU_ID}
+            component={NavLink}
+            to={link.path}
+            state={link.params}
+            end={link.path === '/'}
+            onClick={onNavigate}
+            sx={{ '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+          >
             {inner}
           </ListItemButton>
         );

@@ -1,7 +1,7 @@
 /**
- * The user side panel (spec section 2): avatar, full name, position, e-mail, sign-out, and
- * links to my profile, account settings and change password. The spec's chat panel with
- * static sample text is left out on purpose: it is not real behaviour.
+ * The user side panel: avatar, full name, position, e-mail, sign-out, and
+ * links to my profile, account settings and change password. There is no chat panel
+ * with static sample text, on purpose: it would not be real behaviour.
  */
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
@@ -22,6 +22,7 @@ import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../../engine/portal/routes';
 import type { SignedInPerson } from './UserSummary';
 
 export interface UserPanelProps {
@@ -32,11 +33,10 @@ export interface UserPanelProps {
   onSignOut: () => void;
 }
 
-// Route paths of spec section 2 (profile, accountInformation, changePassword).
 const LINKS = [
-  { path: '/profile', key: 'master.panel.profile', icon: PersonRounded, testId: 'panel-profile-link' },
-  { path: '/account-information', key: 'master.panel.accountSettings', icon: ManageAccountsRounded, testId: 'panel-account-link' },
-  { path: '/change-password', key: 'master.changePassword', icon: KeyRounded, testId: 'panel-change-password-link' },
+  { path: ROUTES.profile.path, key: 'master.panel.profile', icon: PersonRounded, testId: 'panel-profile-link' },
+  { path: ROUTES.accountInformation.path, key: 'master.panel.accountSettings', icon: ManageAccountsRounded, testId: 'panel-account-link' },
+  { path: ROUTES.changePassword.path, key: 'master.changePassword', icon: KeyRounded, testId: 'panel-change-password-link' },
 ] as const;
 
 export function initialsOf(person: SignedInPerson): string {
@@ -47,7 +47,12 @@ export function UserPanel({ open, onClose, person, email, onSignOut }: UserPanel
   const { t } = useTranslation();
   const fullName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '86vw', sm: 340 }, maxWidth: 360 }, 'aria-label': t('master.panel.title') } as object }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '86vw', sm: 340 }, maxWidth: 360 }, 'aria-label': t('master.panel.title') } as object }}
+    >
       <Box data-testid="user-panel" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
           <IconButton onClick={onClose} aria-label={t('master.panel.close')}>
@@ -56,7 +61,12 @@ export function UserPanel({ open, onClose, person, email, onSignOut }: UserPanel
         </Box>
         {person && (
           <Box sx={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 0.5, px: 3, pb: 3 }}>
-            <Avatar src={person.avatarUrl} alt={fullName} data-testid="panel-avatar" sx={{ width: 88, height: 88, mb: 1.5, fontSize: '2rem', bgcolor: 'primary.main', boxShadow: '0 0 0 4px rgba(0,0,0,.06)' }}>
+            <Avatar
+              src={person.avatarUrl}
+              alt={fullName}
+              data-testid="panel-avatar"
+              sx={{ width: 88, height: 88, mb: 1.5, fontSize: '2rem', bgcolor: 'primary.main', boxShadow: '0 0 0 4px rgba(0,0,0,.06)' }}
+            >
               {initialsOf(person)}
             </Avatar>
             <Typography data-testid="panel-name" variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
@@ -68,7 +78,12 @@ export function UserPanel({ open, onClose, person, email, onSignOut }: UserPanel
               </Typography>
             )}
             {email && (
-              <Typography data-testid="panel-email" variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, wordBreak: 'break-all' }}>
+              <Typography
+                data-testid="panel-email"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', gap: 0.75, wordBreak: 'break-all' }}
+              >
                 <MailOutlineRounded fontSize="inherit" aria-hidden />
                 {email}
               </Typography>

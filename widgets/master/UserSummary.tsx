@@ -1,6 +1,5 @@
 /**
- * The signed-in person in the header: avatar, first and last name and position (spec
- * section 2). The avatar comes from view-file-avatar; the server sends a default picture
+ * The signed-in person in the header: avatar, first and last name and position. The avatar comes from view-file-avatar; the server sends a default picture
  * when the person has none, and the initials show if even that fails to load. The whole
  * summary is the user toggle that opens the user side panel (on phones only the avatar shows).
  */
@@ -28,9 +27,26 @@ export function UserSummary({ person, onOpen, expanded = false }: { person: Sign
       aria-haspopup="dialog"
       aria-expanded={expanded}
       data-testid="user-summary"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0, textAlign: 'left', borderRadius: 2, p: 0.5, pr: { xs: 0.5, sm: 1 }, color: 'inherit', '&:hover': { bgcolor: 'rgba(255,255,255,.12)' }, '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 1 } }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.25,
+        minWidth: 0,
+        textAlign: 'left',
+        borderRadius: 2,
+        p: 0.5,
+        pr: { xs: 0.5, sm: 1 },
+        color: 'inherit',
+        '&:hover': { bgcolor: 'rgba(255,255,255,.12)' },
+        '&.Mui-focusVisible': { outline: '2px solid #fff', outlineOffset: 1 },
+      }}
     >
-      <Avatar src={person.avatarUrl} alt={fullName} data-testid="user-avatar" sx={{ width: 40, height: 40, bgcolor: 'rgba(255,255,255,.25)', border: '2px solid rgba(255,255,255,.85)' }}>
+      <Avatar
+        src={person.avatarUrl}
+        alt={fullName}
+        data-testid="user-avatar"
+        sx={{ width: 40, height: 40, bgcolor: 'rgba(255,255,255,.25)', border: '2px solid rgba(255,255,255,.85)' }}
+      >
         {person.firstName.slice(0, 1)}
       </Avatar>
       <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0, maxWidth: 260, lineHeight: 1.3 }}>

@@ -1,5 +1,5 @@
 /**
- * The header bell (spec section 2): the unread count as a badge only when it is above 0, and
+ * The header bell: the unread count as a badge only when it is above 0, and
  * the notification dropdown under it. State and actions come from the notifications provider
  * (app/notifications); the layout of the dropdown from the tenant's capabilities.
  */
@@ -48,7 +48,12 @@ export function NotificationBell() {
           {count === null ? (
             <NotificationsOutlined />
           ) : (
-            <Badge badgeContent={count} max={BADGE_MAX} color="error" slotProps={{ badge: { 'data-testid': 'notification-badge', 'aria-hidden': true } as object }}>
+            <Badge
+              badgeContent={count}
+              max={BADGE_MAX}
+              color="error"
+              slotProps={{ badge: { 'data-testid': 'notification-badge', 'aria-hidden': true } as object }}
+            >
               <NotificationsOutlined />
             </Badge>
           )}

@@ -1,8 +1,8 @@
 /**
- * The content of the bell's dropdown (spec section 2 "Notification dropdown"), laid out from the
+ * The content of the bell's dropdown, laid out from the
  * tenant's capabilities (engine/notifications/dropdown.ts): Alerts and Logs tabs with a read-all
  * icon on Alerts, or alerts only with 'view all' and 'read all' links at the foot.
- * The list scrolls inside 300 px (200 px on a phone), spec section 9.
+ * The list scrolls inside 300 px (200 px on a phone).
  */
 import { useId, useState } from 'react';
 import { useHref } from 'react-router';
@@ -32,7 +32,7 @@ import type { NotificationsApi } from './NotificationsContext';
 
 const SCROLL_HEIGHT = { xs: 200, sm: 300 } as const;
 
-/** The spec's socket messages (engine/realtime/realtime-client.ts SOCKET_STATUS) and their translation keys. */
+/** The socket status messages (engine/realtime/realtime-client.ts SOCKET_STATUS) and their translation keys. */
 export const SOCKET_STATUS_KEYS: Record<SocketStatusMessage, string> = {
   'Socket is Connected': 'notifications.socket.connected',
   'Socket is reconnecting': 'notifications.socket.reconnecting',
@@ -132,7 +132,14 @@ export function NotificationDropdown({ caps, notifications, onOpened }: Notifica
         {readAllIconVisible(layout, tab) && (
           <Tooltip title={t('notifications.readAll')}>
             <span>
-              <IconButton size="small" color="primary" aria-label={t('notifications.readAll')} data-testid="notification-read-all" disabled={!hasUnread} onClick={() => notifications.readAll()}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={t('notifications.readAll')}
+                data-testid="notification-read-all"
+                disabled={!hasUnread}
+                onClick={() => notifications.readAll()}
+              >
                 <DoneAll fontSize="small" />
               </IconButton>
             </span>
@@ -140,9 +147,23 @@ export function NotificationDropdown({ caps, notifications, onOpened }: Notifica
         )}
       </Box>
       {layout.showTabStrip && (
-        <Tabs value={tab} onChange={(_, value: NotificationTab) => setTab(value)} variant="fullWidth" sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }} aria-label={t('notifications.title')}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: NotificationTab) => setTab(value)}
+          variant="fullWidth"
+          sx={{ minHeight: 40, borderBottom: 1, borderColor: 'divider' }}
+          aria-label={t('notifications.title')}
+        >
           {layout.tabs.map((name) => (
-            <Tab key={name} value={name} label={t(`notifications.tabs.${name}`)} data-testid={`notification-tab-${name}`} id={`${idBase}-tab-${name}`} aria-controls={`${idBase}-panel`} sx={{ minHeight: 40, py: 1 }} />
+            <Tab
+              key={name}
+              value={name}
+              label={t(`notifications.tabs.${name}`)}
+              data-testid={`notification-tab-${name}`}
+              id={`${idBase}-tab-${name}`}
+              aria-controls={`${idBase}-panel`}
+              sx={{ minHeight: 40, py: 1 }}
+            />
           ))}
         </Tabs>
       )}
@@ -200,11 +221,7 @@ export function NotificationDropdown({ caps, notifications, onOpened }: Notifica
       )}
       {socketStatus && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, px: 2, py: 0.75, borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: STATUS_COLOURS[socketStatus.message] }}
-          />
+          <Box component="span" aria-hidden sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: STATUS_COLOURS[socketStatus.message] }} />
           <Typography variant="caption" color="text.secondary" data-testid="socket-status" data-status={socketStatus.message}>
             {t(SOCKET_STATUS_KEYS[socketStatus.message])}
           </Typography>

@@ -63,7 +63,14 @@ export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
         />
         <NewPasswordFields idPrefix="change" values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
         <ServerAnswer answer={answer} />
-        <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ alignSelf: 'flex-end', px: 4 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ alignSelf: 'flex-end', px: 4 }}
+        >
           {t('reset.submit')}
         </Button>
       </Stack>

@@ -1,6 +1,5 @@
 /**
- * Forgot-password panel: one e-mail field (F_EMAIL) and a send button, with the rules of spec
- * section 5: keystrokes other than letters, digits and @ . _ - are blocked and explained for
+ * Forgot-password panel: one e-mail field (F_EMAIL) and a send button, with these rules: keystrokes other than letters, digits and @ . _ - are blocked and explained for
  * 2.5 s; a malformed address shows 'กรุณากรอก E-mail ให้ถูกต้อง'. The server's answer shows
  * below; it is the same for any well-formed address, registered or not.
  */
@@ -81,7 +80,15 @@ export function ForgotPasswordForm({ loginPath, onSubmit, busy = false, answer =
         required
       />
       <ServerAnswer answer={answer} />
-      <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth sx={{ py: 1.25 }} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={busy}
+        fullWidth
+        sx={{ py: 1.25 }}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
         {t('forgot.submit')}
       </Button>
       <Link component={RouterLink} to={loginPath} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>

@@ -1,4 +1,4 @@
-/** The new-password and confirm fields (NEW_PASSWORD, C_NEW_PASSWORD) with the spec's hint under the first. */
+/** The new-password and confirm fields (NEW_PASSWORD, C_NEW_PASSWORD) with the password rule as a hint under the first. */
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../login/PasswordField';
 import type { NewPasswordErrors, NewPasswordValues } from './password-rules';
@@ -22,8 +22,18 @@ export function NewPasswordFields({ idPrefix, values, errors, onChange }: NewPas
   });
   return (
     <>
-      <PasswordField id={`${idPrefix}-new`} label={t('reset.newPassword')} {...field('NEW_PASSWORD')} helperText={errors.NEW_PASSWORD ? t(errors.NEW_PASSWORD) : t('reset.hint')} />
-      <PasswordField id={`${idPrefix}-confirm`} label={t('reset.confirmPassword')} {...field('C_NEW_PASSWORD')} helperText={errors.C_NEW_PASSWORD ? t(errors.C_NEW_PASSWORD) : undefined} />
+      <PasswordField
+        id={`${idPrefix}-new`}
+        label={t('reset.newPassword')}
+        {...field('NEW_PASSWORD')}
+        helperText={errors.NEW_PASSWORD ? t(errors.NEW_PASSWORD) : t('reset.hint')}
+      />
+      <PasswordField
+        id={`${idPrefix}-confirm`}
+        label={t('reset.confirmPassword')}
+        {...field('C_NEW_PASSWORD')}
+        helperText={errors.C_NEW_PASSWORD ? t(errors.C_NEW_PASSWORD) : undefined}
+      />
     </>
   );
 }

@@ -50,7 +50,15 @@ export function ResetPasswordForm({ loginPath, forgotPasswordPath, hasToken, onS
         <>
           <NewPasswordFields idPrefix="reset" values={values} errors={errors} onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))} />
           <ServerAnswer answer={answer} />
-          <Button type="submit" variant="contained" size="large" disabled={busy} fullWidth sx={{ py: 1.25 }} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            fullWidth
+            sx={{ py: 1.25 }}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
             {t('reset.submit')}
           </Button>
         </>
@@ -64,7 +72,13 @@ export function ResetPasswordForm({ loginPath, forgotPasswordPath, hasToken, onS
         </>
       )}
       {!done && (
-        <Link component={RouterLink} to={hasToken ? loginPath : forgotPasswordPath} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>
+        <Link
+          component={RouterLink}
+          to={hasToken ? loginPath : forgotPasswordPath}
+          variant="body2"
+          underline="hover"
+          sx={{ alignSelf: 'center', fontWeight: 500 }}
+        >
           {hasToken ? t('forgot.backToLogin') : t('reset.requestNewLink')}
         </Link>
       )}

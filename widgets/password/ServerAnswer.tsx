@@ -9,7 +9,12 @@ export interface FormAnswer {
 export function ServerAnswer({ answer }: { answer: FormAnswer | null }) {
   if (!answer) return null;
   return (
-    <Alert severity={answer.status === 'success' ? 'success' : 'error'} role={answer.status === 'success' ? 'status' : 'alert'} data-testid="server-answer" sx={{ lineHeight: 1.6 }}>
+    <Alert
+      severity={answer.status === 'success' ? 'success' : 'error'}
+      role={answer.status === 'success' ? 'status' : 'alert'}
+      data-testid="server-answer"
+      sx={{ lineHeight: 1.6 }}
+    >
       {answer.message}
     </Alert>
   );

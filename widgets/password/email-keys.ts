@@ -1,5 +1,5 @@
 /**
- * Spec section 5: in the e-mail field only letters, digits and @ . _ - may be typed; any
+ * In the e-mail field only letters, digits and @ . _ - may be typed; any
  * other keystroke is blocked and a short message explains why.
  */
 const ALLOWED = /^[A-Za-z0-9@._-]$/;

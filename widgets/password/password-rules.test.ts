@@ -11,7 +11,10 @@ describe('new-password rules', () => {
     expect(meetsPasswordHint('รหัสผ่าน1234')).toBe(false);
   });
   it('reports blank fields, the hint and a mismatch', () => {
-    expect(validateNewPassword({ NEW_PASSWORD: '', C_NEW_PASSWORD: '' })).toEqual({ NEW_PASSWORD: 'validation.newPasswordRequired', C_NEW_PASSWORD: 'validation.confirmPasswordRequired' });
+    expect(validateNewPassword({ NEW_PASSWORD: '', C_NEW_PASSWORD: '' })).toEqual({
+      NEW_PASSWORD: 'validation.newPasswordRequired',
+      C_NEW_PASSWORD: 'validation.confirmPasswordRequired',
+    });
     expect(validateNewPassword({ NEW_PASSWORD: 'short1', C_NEW_PASSWORD: 'short1' })).toEqual({ NEW_PASSWORD: 'reset.hint' });
     expect(validateNewPassword({ NEW_PASSWORD: 'newpass123', C_NEW_PASSWORD: 'newpass124' })).toEqual({ C_NEW_PASSWORD: 'validation.passwordMismatch' });
     expect(validateNewPassword({ NEW_PASSWORD: 'newpass123', C_NEW_PASSWORD: 'newpass123' })).toEqual({});

@@ -1,5 +1,5 @@
 /**
- * New-password rules shared by reset and change password. Spec section 5 gives the hint
+ * New-password rules shared by reset and change password. The rule is the form's hint
  * (8+ characters, English letters a-z A-Z and digits 0-9); the server enforces it, and the
  * form checks the same rule first so the person learns before a round trip.
  * Returns i18n keys.

@@ -1,4 +1,4 @@
-/** A message that shows for a while and then clears itself (spec section 9: popups last 2.5 s). */
+/** A message that shows for a while and then clears itself (popups last 2.5 s). */
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const TRANSIENT_MESSAGE_MS = 2500;

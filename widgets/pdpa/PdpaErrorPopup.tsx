@@ -1,4 +1,4 @@
-/** Spec section 8: a failed PDPA consent shows 'AN ERROR OCCURRED' (translated) and the server message; the machine closes it after 2.5 s. */
+/** A failed PDPA consent shows 'AN ERROR OCCURRED' (translated) and the server message; the machine closes it after 2.5 s. */
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../dialogs/AlertDialog';

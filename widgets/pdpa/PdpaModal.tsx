@@ -1,5 +1,5 @@
 /**
- * The PDPA consent modal of spec section 2: blocking (no close button and no onClose, so
+ * The PDPA consent modal: blocking (no close button and no onClose, so
  * backdrop clicks and Escape do nothing), with consent and refuse buttons and a policy link.
  */
 import { Link as RouterLink } from 'react-router';
@@ -27,8 +27,19 @@ export interface PdpaModalProps {
 export function PdpaModal({ open, saving, privacyPolicyPath, onConsent, onRefuse }: PdpaModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} maxWidth="sm" fullWidth aria-labelledby="pdpa-title" aria-describedby="pdpa-body" data-testid="pdpa-modal" slotProps={{ paper: { sx: { borderRadius: 3 } } }}>
-      <DialogTitle id="pdpa-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700, borderBottom: '4px solid', borderColor: 'primary.main', pb: 1.5 }}>
+    <Dialog
+      open={open}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="pdpa-title"
+      aria-describedby="pdpa-body"
+      data-testid="pdpa-modal"
+      slotProps={{ paper: { sx: { borderRadius: 3 } } }}
+    >
+      <DialogTitle
+        id="pdpa-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 700, borderBottom: '4px solid', borderColor: 'primary.main', pb: 1.5 }}
+      >
         <PrivacyTipOutlined color="primary" aria-hidden />
         {t('pdpa.title')}
       </DialogTitle>

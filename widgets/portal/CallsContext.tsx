@@ -1,6 +1,6 @@
 /**
  * The signed-in API for widgets: the one API client of the session (same token, same 401
- * watch) and the portal calls of spec section 7 built on it. Provided by the master layout;
+ * watch) and the portal contract's calls built on it. Provided by the master layout;
  * widgets build other call sets (documentCalls...) from `api` with useMemo.
  *
  * The react-query cache lives here too, one per signed-in layout: the login route never loads
@@ -18,7 +18,7 @@ export interface PortalApi {
 
 const CallsContext = createContext<PortalApi | null>(null);
 
-// Spec section 8: failed requests are retried by the API client (5xx, 3 times), not again here;
+// Failed requests are retried by the API client (5xx, 3 times), not again here;
 // windows regaining focus do not refetch every queue (realtime events say when to reload).
 const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 

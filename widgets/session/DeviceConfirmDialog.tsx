@@ -1,5 +1,5 @@
 /**
- * Spec section 8: the account is in use on another device. Shows the server's message and
+ * The account is in use on another device. Shows the server's message and
  * asks 'คุณต้องการเข้าใช้งานเครื่องนี้หรือไม่ ?'; confirming signs in here and ends the other session.
  */
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-/** Spec section 8: a refused sign-in (or a network failure) shows 'เกิดข้อผิดพลาด !' with the message. */
+/** A refused sign-in (or a network failure) shows 'เกิดข้อผิดพลาด !' with the message. */
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * A small stack of toasts at the top right (spec section 9: 3000 ms on screen, 300 ms to slide
+ * A small stack of toasts at the top right (3000 ms on screen, 300 ms to slide
  * in, 300 px wide; group 'document-notification'). Used by the notifications (read error,
  * saved view, new alert, realtime status) and open to any widget through useToasts().
  *

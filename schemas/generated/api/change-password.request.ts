@@ -1,7 +1,7 @@
 /* Generated from schemas/api/change-password.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/users/change-password (signed in): the current password and a new one. Documentation only, checked by the handler.
+ * Fields of change-password (signed in): the current password and a new one. The server checks the fields' types and lengths and refuses unknown fields; the handler checks that required fields are present, with its own Thai message.
  */
 export interface ChangePasswordRequest {
   /**
@@ -16,5 +16,4 @@ export interface ChangePasswordRequest {
    * The new password again.
    */
   C_NEW_PASSWORD: string;
-  [k: string]: unknown;
 }

@@ -1,11 +1,11 @@
 /* Generated from schemas/api/create-document.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/sarabun/create-document: a new letter, held by its creator as a draft (F_TRANS_ID of the reply).
+ * Fields of create-document: a new letter, held by its creator as a draft (F_TRANS_ID of the reply).
  */
 export interface CreateDocumentRequest {
   /**
-   * Document type code (spec section 3): 1 outside, 2 inside, 3 cycle, 4 command, 5 regularity, 6 rules, 7 announce, 8 declaration, 9 news, 10 guaranty, 11 report, 14 note, 15 other, 16 stamp.
+   * Document type code: 1 outside, 2 inside, 3 cycle, 4 command, 5 regularity, 6 rules, 7 announce, 8 declaration, 9 news, 10 guaranty, 11 report, 14 note, 15 other, 16 stamp.
    */
   F_DOC_TYPE_ID: number;
   /**

@@ -1,7 +1,7 @@
 /* Generated from schemas/api/decode-document.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/get-decode-document-api.
+ * Fields of get-decode-document-api.
  */
 export interface DecodeDocumentRequest {
   /**

@@ -1,30 +1,17 @@
 /* Generated from schemas/api/document-action.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
+import type { DocumentActionCode } from './document-action-code';
+
+
 /**
- * Body of POST /api/sarabun/document-action: one action on one routing step (see docs/domain.md for the state machine).
+ * Fields of document-action: one action on one routing step (see docs/domain.md for the state machine).
  */
 export interface DocumentActionRequest {
   /**
    * The routing step acted on.
    */
   F_TRANS_ID: number;
-  /**
-   * The action.
-   */
-  ACTION:
-    | 'send'
-    | 'receive'
-    | 'present'
-    | 'consider'
-    | 'command'
-    | 'assign'
-    | 'sendBack'
-    | 'review'
-    | 'sign'
-    | 'issueNumber'
-    | 'follow'
-    | 'close'
-    | 'cancelReceive';
+  ACTION: DocumentActionCode;
   /**
    * Note to the recipient; the reason for sendBack (required there).
    */

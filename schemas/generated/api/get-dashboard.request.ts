@@ -1,7 +1,7 @@
 /* Generated from schemas/api/get-dashboard.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of /api/get-dashboard: without fields all eight book groups; bookType and querySearch refetch one.
+ * Fields of get-dashboard: without fields all eight book groups; bookType and querySearch refetch one.
  */
 export interface GetDashboardRequest {
   /**

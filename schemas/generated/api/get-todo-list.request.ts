@@ -1,11 +1,11 @@
 /* Generated from schemas/api/get-todo-list.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/sarabun/get-todo-list: one work queue, paged on the server (spec sections 3, 4 and 7).
+ * Fields of get-todo-list: one work queue, paged on the server.
  */
 export interface GetTodoListRequest {
   /**
-   * Queue code: review, sign, jobReceived, jobReceived2, unreceived, waitAssign, jobAssign, jobAssign2, unsigned, jobCommand, jobFollow or jobCompleted.
+   * Queue code: one of the queueCode values of schemas/tenant.schema.json (the queues of engine/queues/registry.ts); any other answers 400.
    */
   typeCode: string;
   /**

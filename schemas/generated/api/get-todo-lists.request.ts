@@ -1,7 +1,7 @@
 /* Generated from schemas/api/get-todo-lists.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of /api/get-todo-lists: the queue tiles of the tenant's queue set.
+ * Fields of get-todo-lists (the tiles of the tenant's queue set) and workspace-queues (all twelve queues).
  */
 export interface GetTodoListsRequest {
   /**

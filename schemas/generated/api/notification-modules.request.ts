@@ -1,7 +1,7 @@
 /* Generated from schemas/api/notification-modules.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/get-notifications and /api/notification-update-read-all.
+ * Fields of get-notifications and notification-update-read-all.
  */
 export interface NotificationModulesRequest {
   /**

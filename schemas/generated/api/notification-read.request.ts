@@ -1,7 +1,7 @@
 /* Generated from schemas/api/notification-read.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/notification-update-read.
+ * Fields of notification-update-read.
  */
 export interface NotificationReadRequest {
   /**

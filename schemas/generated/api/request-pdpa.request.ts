@@ -1,7 +1,7 @@
 /* Generated from schemas/api/request-pdpa.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/sarabun/request-pdpa: consent to the privacy notice (both must be 1). Documentation only, checked by the handler.
+ * Fields of request-pdpa: consent to the privacy notice (both must be 1). The server checks the fields' types and lengths and refuses unknown fields; the handler checks that required fields are present, with its own Thai message.
  */
 export interface RequestPdpaRequest {
   /**
@@ -12,5 +12,4 @@ export interface RequestPdpaRequest {
    * 1: agrees to the terms of use.
    */
   F_IS_AGREE: '1' | 1;
-  [k: string]: unknown;
 }

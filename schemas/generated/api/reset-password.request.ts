@@ -1,7 +1,7 @@
 /* Generated from schemas/api/reset-password.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/users/reset-password: a new password with the token from the e-mailed link. Documentation only, checked by the handler.
+ * Fields of reset-password: a new password with the token from the e-mailed link. The server checks the fields' types and lengths and refuses unknown fields; the handler checks that required fields are present, with its own Thai message.
  */
 export interface ResetPasswordRequest {
   /**
@@ -16,5 +16,4 @@ export interface ResetPasswordRequest {
    * The new password again.
    */
   C_NEW_PASSWORD: string;
-  [k: string]: unknown;
 }

@@ -1,7 +1,7 @@
 /* Generated from schemas/api/sign-in.request.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Body of POST /api/users/pre-login, /api/users/login and /api/users/ig-login (form or JSON). Documentation only: the handler checks the fields itself so that a missing field gets the identity module's own Thai message.
+ * Fields of pre-login, login and ig-login (form or JSON). The server checks the fields' types and lengths and refuses unknown fields; the handler checks that required fields are present, so a missing field gets the identity module's own Thai message.
  */
 export interface SignInRequest {
   /**
@@ -20,5 +20,4 @@ export interface SignInRequest {
    * Confirms signing in on this device although a session is open elsewhere (the id pre-login answered with).
    */
   oauth_id?: string;
-  [k: string]: unknown;
 }

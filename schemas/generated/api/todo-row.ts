@@ -1,7 +1,7 @@
 /* Generated from schemas/api/todo-row.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * One row of a work-queue table (spec section 3), as returned by sarabun/get-todo-list.
+ * One row of a work-queue table, as get-todo-list returns it.
  */
 export interface TodoRow {
   /**

@@ -1,7 +1,7 @@
 /* Generated from schemas/api/upload-attachment.query.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
 /**
- * Query of POST /api/sarabun/upload-attachment; the request body is the file itself, Content-Type its type.
+ * Query string of upload-attachment; the request body is the file itself, Content-Type its type.
  */
 export interface UploadAttachmentQuery {
   /**

@@ -37,11 +37,13 @@ export interface CaptchaService {
 }
 
 const ALGORITHM = 'PBKDF2/SHA-256';
+/** PBKDF2 rounds per counter step in production (tests may ask for less through the options). */
+export const PRODUCTION_COST = 500;
 
 export async function createCaptchaService(options: CaptchaOptions): Promise<CaptchaService> {
   // Work = counter x cost PBKDF2 rounds: about half a second in a browser, so staff barely wait,
   // while every scripted attempt still costs real CPU (and sign-in is rate-limited besides).
-  const { secret, cost = 500, ttlSeconds = 10 * 60, counterRange = [500, 2_000] } = options;
+  const { secret, cost = PRODUCTION_COST, ttlSeconds = 10 * 60, counterRange = [500, 2_000] } = options;
   // Deterministic mode: the server knows the counter and signs the derived key, so checking a
   // solution costs one derivation, not the client's whole search.
   const keySecret = await deriveHmacKeySecret(secret);

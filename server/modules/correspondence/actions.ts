@@ -8,31 +8,24 @@
  * 409 the action is not allowed in the step's state; 403 the action is allowed but not for
  * this actor; 400 missing reason/result/command or bad recipients.
  */
+import type { DocumentActionReply } from '../../../schemas/generated/api/document-action.reply';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { DocumentAction, PresentPurpose } from '../../../engine/documents/actions';
 import type { Database } from '../../db/schema';
 import type { TransactionsTable } from '../../db/schema-correspondence';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
 import { emitNotified } from './events';
 import { MSG } from './messages';
-import { escapeHtml, registryClerks, writeNotifications, type NewNotification } from './notifications';
+import { escapeHtml } from '../../../engine/format/escape-html';
+import { registryClerks, writeNotifications, type NewNotification } from './notifications';
 import { cancelEntry, formatDocNo, register, thaiDate } from './registers';
-import {
-  ACTION_NAMES_TH,
-  KIND_START_STATE,
-  PURPOSE_KIND,
-  STATE_NAMES_TH,
-  moveFor,
-  type ActionCode,
-  type Move,
-  type PresentPurpose,
-  type StepKind,
-  type StepState,
-} from './state-machine';
+import { ACTION_NAMES_TH, KIND_START_STATE, PURPOSE_KIND, STATE_NAMES_TH, moveFor, type Move, type StepKind, type StepState } from './state-machine';
+import { holderPrincipal, permittedPrincipal, senderPrincipal } from './permissions';
 import { loadViewer, type Viewer } from './viewer';
 
 export interface ActionInput {
-  action: ActionCode;
+  action: DocumentAction;
   transId: number;
   /** Note to the recipient; for sendBack the reason. */
   note?: string | null;
@@ -54,15 +47,8 @@ export interface ActionContext {
   now?: Date;
 }
 
-export interface ActionResult {
-  F_DOC_ID: number;
-  F_TRANS_ID: number;
-  STATE: string;
-  NEW_TRANS_IDS: number[];
-  RECEIVE_NO: number | null;
-  F_DOC_NO: string | null;
-  notified: number[];
-}
+/** What the document-action reply carries, and who was notified (for the realtime push; not sent). */
+export type ActionResult = DocumentActionReply['item'] & { notified: number[] };
 
 type Step = Selectable<TransactionsTable>;
 type Trx = Transaction<Database>;
@@ -76,37 +62,6 @@ const text = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
 };
-
-/** Is the viewer (or someone they act for) the holder of this step? Returns the principal. */
-export function holderPrincipal(viewer: Viewer, step: Pick<Step, 'to_person_id' | 'to_department_id'>): number | null {
-  if (step.to_person_id !== null) return viewer.identities.includes(step.to_person_id) ? step.to_person_id : null;
-  const registryRole = viewer.roles.filter((r) => r.roleType === 'registry' && r.departmentId === step.to_department_id);
-  if (registryRole.length === 0) return null;
-  return registryRole.some((r) => r.personId === viewer.personId) ? viewer.personId : registryRole[0]!.personId;
-}
-
-function senderPrincipal(viewer: Viewer, step: Pick<Step, 'from_person_id'>): number | null {
-  return step.from_person_id !== null && viewer.identities.includes(step.from_person_id) ? step.from_person_id : null;
-}
-
-function hasRoleAs(viewer: Viewer, personId: number, roleType: 'registry' | 'executive', departmentId?: number): boolean {
-  return viewer.roles.some((r) => r.personId === personId && r.roleType === roleType && (departmentId === undefined || r.departmentId === departmentId));
-}
-
-/** The who-check of the table: the principal the actor acts as, or null when not permitted. */
-export function permittedPrincipal(viewer: Viewer, step: Step, move: Move): number | null {
-  const holder = holderPrincipal(viewer, step);
-  switch (move.who) {
-    case 'holder':
-      return holder;
-    case 'registryHolder':
-      return holder !== null && hasRoleAs(viewer, holder, 'registry', step.to_department_id) ? holder : null;
-    case 'executiveHolder':
-      return holder !== null && hasRoleAs(viewer, holder, 'executive') ? holder : null;
-    case 'holderOrSender':
-      return holder ?? senderPrincipal(viewer, step);
-  }
-}
 
 function dueAt(dueDate: string | null | undefined): Date | null {
   if (!dueDate) return null;
@@ -135,7 +90,15 @@ async function isExecutive(trx: Trx, personId: number): Promise<boolean> {
 }
 
 /** Resolves the table's target to concrete recipients, answering 400/409 for unusable ones. */
-async function recipientsFor(trx: Trx, move: Move, kind: StepKind, step: Step, ownerDepartmentId: number, viewer: Viewer, input: ActionInput): Promise<Recipient[]> {
+async function recipientsFor(
+  trx: Trx,
+  move: Move,
+  kind: StepKind,
+  step: Step,
+  ownerDepartmentId: number,
+  viewer: Viewer,
+  input: ActionInput,
+): Promise<Recipient[]> {
   const personIds = [...new Set(input.toPersonIds ?? [])];
   const departmentIds = [...new Set(input.toDepartmentIds ?? [])];
   const people = async (ids: number[]): Promise<Recipient[]> => {
@@ -149,9 +112,7 @@ async function recipientsFor(trx: Trx, move: Move, kind: StepKind, step: Step, o
       return [];
     case 'chosenPeopleOrDepartments': {
       if (personIds.length + departmentIds.length === 0) throw new ApiError(400, MSG.targetRequired);
-      const departments = departmentIds.length
-        ? await trx.selectFrom('departments').select('id').where('id', 'in', departmentIds).execute()
-        : [];
+      const departments = departmentIds.length ? await trx.selectFrom('departments').select('id').where('id', 'in', departmentIds).execute() : [];
       if (departments.length !== departmentIds.length) throw new ApiError(400, MSG.unknownDepartment);
       return [...(await people(personIds)), ...departmentIds.map((id) => ({ personId: null, departmentId: id }))];
     }
@@ -261,11 +222,25 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
   const stepUpdate: Updateable<TransactionsTable> = {};
   const notified = new Set<number>();
   if (move.register === 'receive') {
-    const taken = await register(trx, { departmentId: step.to_department_id, register: 'receive', documentId: doc.id, transactionId: step.id, personId: viewer.personId, now });
+    const taken = await register(trx, {
+      departmentId: step.to_department_id,
+      register: 'receive',
+      documentId: doc.id,
+      transactionId: step.id,
+      personId: viewer.personId,
+      now,
+    });
     receiveNo = taken.number;
     Object.assign(stepUpdate, { received_no: taken.number, received_at: now, received_by: viewer.personId, cancel_received: 0 });
   } else if (move.register === 'send') {
-    const taken = await register(trx, { departmentId: doc.owner_department_id, register: 'send', documentId: doc.id, transactionId: step.id, personId: viewer.personId, now });
+    const taken = await register(trx, {
+      departmentId: doc.owner_department_id,
+      register: 'send',
+      documentId: doc.id,
+      transactionId: step.id,
+      personId: viewer.personId,
+      now,
+    });
     docNo = await formatDocNo(trx, { departmentId: doc.owner_department_id, number: taken.number, yearBe: taken.yearBe, bookGroup: doc.book_group });
     await trx
       .updateTable('documents')
@@ -337,7 +312,12 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
       for (const row of inserted) {
         const people = row.to_person_id !== null ? [row.to_person_id] : await registryClerks(trx, row.to_department_id);
         for (const personId of people.filter((p) => p !== viewer.personId)) {
-          notifications.push({ personId, documentId: doc.id, transactionId: row.id, html: notificationHtml(input.action, doc.subject, actor, onBehalfName, noteText) });
+          notifications.push({
+            personId,
+            documentId: doc.id,
+            transactionId: row.id,
+            html: notificationHtml(input.action, doc.subject, actor, onBehalfName, noteText),
+          });
         }
       }
       await writeNotifications(trx, notifications, now);
@@ -348,7 +328,11 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
   // An officer reporting the result of an assignment tells whoever assigned it.
   if (input.action === 'consider' && step.state === 'assigned' && step.from_person_id !== null && step.from_person_id !== viewer.personId) {
     const actor = await personName(trx, viewer.personId);
-    await writeNotifications(trx, [{ personId: step.from_person_id, documentId: doc.id, transactionId: step.id, html: notificationHtml('consider', doc.subject, actor, null, noteText) }], now);
+    await writeNotifications(
+      trx,
+      [{ personId: step.from_person_id, documentId: doc.id, transactionId: step.id, html: notificationHtml('consider', doc.subject, actor, null, noteText) }],
+      now,
+    );
     notified.add(step.from_person_id);
   }
 
@@ -378,11 +362,12 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
     NEW_TRANS_IDS: newIds,
     RECEIVE_NO: receiveNo,
     F_DOC_NO: docNo ?? doc.doc_no,
+    DONE_AT: now.toISOString(),
     notified: [...notified],
   };
 }
 
-function notificationHtml(action: ActionCode, subject: string, actorName: string, onBehalfOf: string | null, note: string | null): string {
+function notificationHtml(action: DocumentAction, subject: string, actorName: string, onBehalfOf: string | null, note: string | null): string {
   const who = onBehalfOf ? `${escapeHtml(actorName)} (ปฏิบัติราชการแทน ${escapeHtml(onBehalfOf)})` : escapeHtml(actorName);
   const extra = note ? `<br/>${escapeHtml(note)}` : '';
   return `<b>${ACTION_NAMES_TH[action]}</b> เรื่อง "${escapeHtml(subject)}" โดย ${who}${extra}`;

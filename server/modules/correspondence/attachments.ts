@@ -4,6 +4,7 @@
  * file). Size and type are enforced while streaming: over the limit answers 413, a type not
  * on the list (by extension, declared type and the file's first bytes) answers 400.
  */
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentMagic } from '../../../engine/documents/attachment-rules';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
@@ -14,42 +15,31 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
-import { holderPrincipal } from './actions';
+import { holderPrincipal } from './permissions';
 import { MSG } from './messages';
 import type { Viewer } from './viewer';
 import { assertCanReadDocument } from './visibility';
 
-export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+export { MAX_ATTACHMENT_BYTES };
 
-type Magic = 'pdf' | 'ole' | 'zip' | 'jpeg' | 'png' | 'text';
-const TYPES: Record<string, { type: string; magic: Magic }> = {
-  pdf: { type: 'application/pdf', magic: 'pdf' },
-  doc: { type: 'application/msword', magic: 'ole' },
-  xls: { type: 'application/vnd.ms-excel', magic: 'ole' },
-  ppt: { type: 'application/vnd.ms-powerpoint', magic: 'ole' },
-  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', magic: 'zip' },
-  xlsx: { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', magic: 'zip' },
-  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', magic: 'zip' },
-  odt: { type: 'application/vnd.oasis.opendocument.text', magic: 'zip' },
-  ods: { type: 'application/vnd.oasis.opendocument.spreadsheet', magic: 'zip' },
-  odp: { type: 'application/vnd.oasis.opendocument.presentation', magic: 'zip' },
-  jpg: { type: 'image/jpeg', magic: 'jpeg' },
-  jpeg: { type: 'image/jpeg', magic: 'jpeg' },
-  png: { type: 'image/png', magic: 'png' },
-  txt: { type: 'text/plain', magic: 'text' },
-};
 /** Declared types browsers send when they do not know better. */
 const GENERIC_TYPES = new Set(['application/octet-stream', 'binary/octet-stream', '']);
 
-function magicMatches(magic: Magic, head: Buffer): boolean {
+function magicMatches(magic: AttachmentMagic, head: Buffer): boolean {
   const starts = (bytes: number[]) => bytes.every((b, i) => head[i] === b);
   switch (magic) {
-    case 'pdf': return starts([0x25, 0x50, 0x44, 0x46]);
-    case 'ole': return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    case 'zip': return starts([0x50, 0x4b, 0x03, 0x04]);
-    case 'jpeg': return starts([0xff, 0xd8, 0xff]);
-    case 'png': return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'text': return !head.includes(0);
+    case 'pdf':
+      return starts([0x25, 0x50, 0x44, 0x46]);
+    case 'ole':
+      return starts([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    case 'zip':
+      return starts([0x50, 0x4b, 0x03, 0x04]);
+    case 'jpeg':
+      return starts([0xff, 0xd8, 0xff]);
+    case 'png':
+      return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'text':
+      return !head.includes(0);
   }
 }
 
@@ -62,9 +52,9 @@ function storedPath(dataDir: string, sha256: string): string {
 }
 
 /** Checks name and declared type; returns the canonical content type. */
-export function checkFileType(fileName: string, declaredType: string | undefined): { type: string; magic: Magic } {
+export function checkFileType(fileName: string, declaredType: string | undefined): { type: string; magic: AttachmentMagic } {
   const ext = path.extname(fileName).slice(1).toLowerCase();
-  const allowed = TYPES[ext];
+  const allowed = ATTACHMENT_TYPES[ext];
   const declared = (declaredType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!allowed || (!GENERIC_TYPES.has(declared) && declared !== allowed.type)) throw new ApiError(400, MSG.fileTypeNotAllowed);
   return allowed;
@@ -72,7 +62,11 @@ export function checkFileType(fileName: string, declaredType: string | undefined
 
 export function cleanFileName(raw: string | undefined): string {
   // Keep the name people gave the file (Thai included), minus any path and control characters.
-  const name = path.basename((raw ?? '').replace(/\\/g, '/')).replace(/[\p{Cc}]/gu, '').trim().slice(0, 200);
+  const name = path
+    .basename((raw ?? '').replace(/\\/g, '/'))
+    .replace(/[\p{Cc}]/gu, '')
+    .trim()
+    .slice(0, 200);
   if (!name) throw new ApiError(400, MSG.fileNameRequired);
   return name;
 }
@@ -145,7 +139,15 @@ export async function storeAttachment(
     return await db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('attachments')
-        .values({ document_id: input.documentId, file_name: fileName, content_type: kind.type, size_bytes: size, sha256, uploaded_by: ctx.viewer.personId, uploaded_at: now })
+        .values({
+          document_id: input.documentId,
+          file_name: fileName,
+          content_type: kind.type,
+          size_bytes: size,
+          sha256,
+          uploaded_by: ctx.viewer.personId,
+          uploaded_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await audit(trx, {

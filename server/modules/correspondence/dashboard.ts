@@ -3,6 +3,7 @@
  * announcement, declaration, meeting report), five newest letters each that the viewer may
  * read, and get-dashboard-organization-lists (the departments a viewer can filter by).
  */
+import type { BookCard as BookCardReply, BookRow } from '../../../schemas/generated/api/book-card';
 import { sql, type Kysely } from 'kysely';
 import type { BookGroup } from '../../../schemas/generated/tenant';
 import type { Database } from '../../db/schema';
@@ -10,25 +11,14 @@ import { likePattern } from './queues';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
 
-/** The spec's order (section 7). */
+/** The order of the book cards on the dashboard (the portal contract's order). */
 export const BOOK_GROUPS: BookGroup[] = ['cycle', 'command', 'regularity', 'rule', 'news', 'announce', 'declaration', 'meeting'];
 export const BOOK_ROWS = 5;
 
-export interface BookRow {
-  SEQ: number;
-  F_DOC_ID: number;
-  F_NO_MEET: string | null;
-  F_DOC_NO: string | null;
-  F_DOC_TITLE: string;
-  F_DOC_COMMAND_NAME_UNDER: string | null;
-  F_TRANS_ID: number | null;
-}
+export type { BookRow };
 
-export interface BookCard {
-  bookType: BookGroup;
-  TITLE: string;
-  items: BookRow[];
-}
+/** A book card of the get-dashboard reply, its group typed by the tenant schema's book groups. */
+export type BookCard = BookCardReply & { bookType: BookGroup };
 
 export function isBookGroup(value: string): value is BookGroup {
   return (BOOK_GROUPS as string[]).includes(value);
@@ -70,15 +60,21 @@ async function bookRows(db: Kysely<Database>, viewer: Viewer, group: BookGroup, 
 }
 
 /** All eight groups in order, or just `bookType` (refetch of one card with its own search). */
-export async function dashboardBooks(db: Kysely<Database>, viewer: Viewer, options: { bookType?: BookGroup | null; search?: string | null } = {}): Promise<Record<string, BookCard>> {
+export async function dashboardBooks(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  options: { bookType?: BookGroup | null; search?: string | null } = {},
+): Promise<Record<string, BookCard>> {
   const groups = options.bookType ? [options.bookType] : BOOK_GROUPS;
   const names = await db.selectFrom('book_groups').select(['code', 'name_th']).execute();
   const search = options.search?.trim() || null;
-  const cards = await Promise.all(groups.map(async (group) => ({
-    bookType: group,
-    TITLE: names.find((n) => n.code === group)?.name_th ?? group,
-    items: await bookRows(db, viewer, group, search),
-  })));
+  const cards = await Promise.all(
+    groups.map(async (group) => ({
+      bookType: group,
+      TITLE: names.find((n) => n.code === group)?.name_th ?? group,
+      items: await bookRows(db, viewer, group, search),
+    })),
+  );
   return Object.fromEntries(cards.map((card) => [card.bookType, card]));
 }
 

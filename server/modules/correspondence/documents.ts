@@ -6,9 +6,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
-import { holderPrincipal, permittedPrincipal } from './actions';
+import { holderPrincipal, permittedPrincipal } from './permissions';
 import { MSG } from './messages';
-import { KIND_NAMES_TH, STATE_NAMES_TH, TRANSITIONS, type ActionCode, type StepKind, type StepState } from './state-machine';
+import type { DocumentAction } from '../../../engine/documents/actions';
+import { routePath } from '../../../engine/api/routes';
+import { KIND_NAMES_TH, STATE_NAMES_TH, TRANSITIONS, type StepKind, type StepState } from './state-machine';
 import { loadViewer, type Viewer } from './viewer';
 import { assertCanReadDocument } from './visibility';
 
@@ -41,7 +43,12 @@ function checkDate(value: string | null): string | null {
   return value;
 }
 
-async function assertLookup(db: Kysely<Database>, table: 'doc_types' | 'doc_speeds' | 'doc_secrets' | 'sender_types', id: number | null | undefined, what: string): Promise<void> {
+async function assertLookup(
+  db: Kysely<Database>,
+  table: 'doc_types' | 'doc_speeds' | 'doc_secrets' | 'sender_types',
+  id: number | null | undefined,
+  what: string,
+): Promise<void> {
   if (id === null || id === undefined) return;
   const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(400, MSG.unknownLookup(what));
@@ -121,7 +128,8 @@ export async function createDocument(
   });
 }
 
-const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const isoAt = (d: Date | string): string => new Date(d).toISOString();
+const iso = (d: Date | string | null): string | null => (d === null ? null : isoAt(d));
 
 export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, documentId: number) {
   await assertCanReadDocument(db, viewer, documentId);
@@ -134,11 +142,32 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     .leftJoin('sender_types as st', 'st.id', 'd.sender_type_id')
     .leftJoin('book_groups as bg', 'bg.code', 'd.book_group')
     .select([
-      'd.id', 'd.doc_no', sql<string | null>`to_char(d.doc_date, 'YYYY-MM-DD')`.as('doc_date'), 'd.subject', 'd.dear', 'd.to_text', 'd.from_text',
-      'd.doc_type_id', 'ty.name_th as type_name', 'd.book_group', 'bg.name_th as book_group_name', 'd.speed_id', 'sp.name_th as speed_name',
-      'd.secret_id', 'se.name_th as secret_name', 'se.color as secret_color', 'd.sender_type_id', 'st.name_th as sender_type_name',
-      'd.owner_department_id', 'od.name_th as owner_name', 'd.is_use_doc_no_owner_dept', 'd.meeting_no', 'd.command_text',
-      'd.command_name_under', 'd.created_by', 'd.created_at',
+      'd.id',
+      'd.doc_no',
+      sql<string | null>`to_char(d.doc_date, 'YYYY-MM-DD')`.as('doc_date'),
+      'd.subject',
+      'd.dear',
+      'd.to_text',
+      'd.from_text',
+      'd.doc_type_id',
+      'ty.name_th as type_name',
+      'd.book_group',
+      'bg.name_th as book_group_name',
+      'd.speed_id',
+      'sp.name_th as speed_name',
+      'd.secret_id',
+      'se.name_th as secret_name',
+      'se.color as secret_color',
+      'd.sender_type_id',
+      'st.name_th as sender_type_name',
+      'd.owner_department_id',
+      'od.name_th as owner_name',
+      'd.is_use_doc_no_owner_dept',
+      'd.meeting_no',
+      'd.command_text',
+      'd.command_name_under',
+      'd.created_by',
+      'd.created_at',
     ])
     .where('d.id', '=', documentId)
     .executeTakeFirstOrThrow();
@@ -164,7 +193,17 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
   const registers = await db
     .selectFrom('register_entries as r')
     .innerJoin('departments as dp', 'dp.id', 'r.department_id')
-    .select(['r.register', 'r.year_be', 'r.number', 'r.department_id', 'dp.name_th', 'r.registered_at', 'r.cancelled_at', 'r.cancel_reason', 'r.transaction_id'])
+    .select([
+      'r.register',
+      'r.year_be',
+      'r.number',
+      'r.department_id',
+      'dp.name_th',
+      'r.registered_at',
+      'r.cancelled_at',
+      'r.cancel_reason',
+      'r.transaction_id',
+    ])
     .where('r.document_id', '=', documentId)
     .orderBy('r.id')
     .execute();
@@ -173,7 +212,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
   const actions = steps.flatMap((step) => {
     if (holderPrincipal(viewer, step) === null && !(step.from_person_id !== null && viewer.identities.includes(step.from_person_id))) return [];
     const row = TRANSITIONS[step.state as StepState] ?? {};
-    const allowed = (Object.entries(row) as [ActionCode, NonNullable<(typeof row)[ActionCode]>][])
+    const allowed = (Object.entries(row) as [DocumentAction, NonNullable<(typeof row)[DocumentAction]>][])
       .filter(([, move]) => permittedPrincipal(viewer, step, move) !== null)
       .map(([action]) => action);
     return allowed.length ? [{ F_TRANS_ID: step.id, ACTIONS: allowed }] : [];
@@ -204,7 +243,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     F_NO_MEET: doc.meeting_no,
     F_DOC_COMMAND: doc.command_text,
     F_DOC_COMMAND_NAME_UNDER: doc.command_name_under,
-    F_CREATED_AT: iso(doc.created_at),
+    F_CREATED_AT: isoAt(doc.created_at),
     history: steps.map((t) => ({
       F_TRANS_ID: t.id,
       F_PARENT_TRANS_ID: t.parent_id,
@@ -233,16 +272,17 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       ACTED_BY_NAME: t.acted_name,
       ACTED_ON_BEHALF_OF: t.acted_on_behalf_of,
       ACTED_AT: iso(t.acted_at),
-      CREATED_AT: iso(t.created_at),
+      CREATED_AT: isoAt(t.created_at),
     })),
     attachments: attachments.map((a) => ({
       ATTACH_ID: a.id,
+      F_DOC_ID: a.document_id,
       FILE_NAME: a.file_name,
       CONTENT_TYPE: a.content_type,
       SIZE: Number(a.size_bytes),
       SHA256: a.sha256,
-      UPLOADED_AT: iso(a.uploaded_at),
-      URL: `/api/sarabun/download-attachment/${a.id}`,
+      UPLOADED_AT: isoAt(a.uploaded_at),
+      URL: routePath('downloadAttachment', { id: a.id }),
     })),
     registers: registers.map((r) => ({
       REGISTER: r.register,
@@ -251,7 +291,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       DEPT_ID: r.department_id,
       DEPT_NAME: r.name_th,
       F_TRANS_ID: r.transaction_id,
-      REGISTERED_AT: iso(r.registered_at),
+      REGISTERED_AT: isoAt(r.registered_at),
       CANCELLED: r.cancelled_at !== null,
       CANCEL_REASON: r.cancel_reason,
     })),

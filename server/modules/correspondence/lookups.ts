@@ -26,8 +26,17 @@ export async function recipients(db: Kysely<Database>, headRoleIds: number[]) {
       .selectFrom('people as p')
       .leftJoin('departments as d', 'd.id', 'p.department_id')
       .select([
-        'p.id', 'p.first_name', 'p.last_name', 'p.position_name', 'p.department_id', 'd.name_th',
-        sql<string[]>`coalesce((SELECT array_agg(DISTINCT r.role_type) FROM person_roles pr JOIN roles r ON r.id = pr.role_id WHERE pr.person_id = p.id), '{}')`.as('role_types'),
+        'p.id',
+        'p.first_name',
+        'p.last_name',
+        'p.position_name',
+        'p.department_id',
+        'd.name_th',
+        sql<
+          string[]
+        >`coalesce((SELECT array_agg(DISTINCT r.role_type) FROM person_roles pr JOIN roles r ON r.id = pr.role_id WHERE pr.person_id = p.id), '{}')`.as(
+          'role_types',
+        ),
         sql<boolean>`EXISTS (SELECT 1 FROM person_roles pr WHERE pr.person_id = p.id AND pr.role_id = ANY(${headRoleIds}::int[]))`.as('is_head'),
       ])
       .where('p.active', '=', true)

@@ -4,17 +4,9 @@
  * PM_QUERY / PM_MANAGE are the most any of the person's groups grants.
  */
 import { sql, type Kysely } from 'kysely';
+import type { MenuItem } from '../../../schemas/generated/api/menu-item';
 import type { Database } from '../../db/schema';
 import type { Viewer } from './viewer';
-
-export interface MenuItem {
-  MENU_ID: number;
-  MENU_ACTION: string;
-  MENU_ICON: string;
-  MENU_NAME_ENG: string;
-  PM_QUERY: number;
-  PM_MANAGE: number;
-}
 
 export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<MenuItem[]> {
   const roleTypes = [...new Set(viewer.roles.filter((r) => r.personId === viewer.personId).map((r) => r.roleType))];
@@ -23,7 +15,11 @@ export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<Me
     .innerJoin('permission_group_menus as pgm', 'pgm.menu_id', 'm.id')
     .innerJoin('permission_groups as g', 'g.id', 'pgm.group_id')
     .select([
-      'm.id', 'm.action', 'm.icon', 'm.name_eng', 'm.sort_order',
+      'm.id',
+      'm.action',
+      'm.icon',
+      'm.name_eng',
+      'm.sort_order',
       sql<number>`max(pgm.pm_query)`.as('pm_query'),
       sql<number>`max(pgm.pm_manage)`.as('pm_manage'),
     ])

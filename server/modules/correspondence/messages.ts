@@ -5,6 +5,7 @@ export const MSG = {
   attachmentNotFound: 'ไม่พบไฟล์แนบที่ระบุ',
   notificationNotFound: 'ไม่พบการแจ้งเตือนที่ระบุ',
   noAccess: 'ไม่มีสิทธิ์เข้าถึงหนังสือนี้',
+  noRegisterAccess: 'ไม่มีสิทธิ์ดูทะเบียนหนังสือของหน่วยงานนี้ (เฉพาะเจ้าหน้าที่สารบรรณของหน่วยงานและผู้ดูแลระบบ)',
   notAllowedActor: 'ไม่มีสิทธิ์ดำเนินการนี้กับหนังสือฉบับนี้',
   notAllowedDepartment: 'ไม่มีสิทธิ์สร้างหนังสือในนามหน่วยงานนี้',
   wrongState: (action: string, state: string) => `ไม่สามารถ${action}ได้ เนื่องจากหนังสืออยู่ในสถานะ "${state}"`,

@@ -1,8 +1,9 @@
 /**
  * Notifications (alerts in the header bell). Rows are written by actions inside their own
  * transaction (an outbox), read and marked read by the portal calls below. The module code is
- * SARABUN; the spec's clients also send SARABAN, which means the same thing.
+ * SARABUN; existing clients also send SARABAN, which means the same thing.
  */
+import type { NotificationSummary } from '../../../schemas/generated/api/notifications.reply';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
@@ -16,12 +17,11 @@ const LOG_LIMIT = 20;
 /** Normalises MODULE (a string, a comma list or an array; SARABAN = SARABUN). Unknown codes are kept. */
 export function modulesOf(value: unknown): string[] {
   const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  const codes = raw.map((v) => String(v).trim().toUpperCase()).filter(Boolean).map((v) => MODULE_ALIASES[v] ?? v);
+  const codes = raw
+    .map((v) => String(v).trim().toUpperCase())
+    .filter(Boolean)
+    .map((v) => MODULE_ALIASES[v] ?? v);
   return codes.length > 0 ? [...new Set(codes)] : [MODULE];
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 export interface NewNotification {
@@ -35,7 +35,16 @@ export async function writeNotifications(trx: Transaction<Database>, rows: NewNo
   if (rows.length === 0) return;
   await trx
     .insertInto('notifications')
-    .values(rows.map((r) => ({ person_id: r.personId, module: MODULE, data_html: r.html, document_id: r.documentId, transaction_id: r.transactionId, created_at: now })))
+    .values(
+      rows.map((r) => ({
+        person_id: r.personId,
+        module: MODULE,
+        data_html: r.html,
+        document_id: r.documentId,
+        transaction_id: r.transactionId,
+        created_at: now,
+      })),
+    )
     .execute();
 }
 
@@ -54,11 +63,7 @@ export async function registryClerks(db: Kysely<Database> | Transaction<Database
   return rows.map((r) => r.person_id);
 }
 
-export interface NotificationSummary {
-  totalAlert: number;
-  alerts: { NN_RECEIVE_ID: number; NN_DATA: string; IS_READ: boolean; F_DOC_TITLE: string | null; F_DOC_ID: number | null; F_TRANS_ID: number | null; dateAlert: string }[];
-  logs: { icon: string; header: string; dateAlert: string }[];
-}
+export type { NotificationSummary };
 
 const LOG_ICONS: Record<string, string> = {
   'sarabun.create': 'NoteAdd',
@@ -122,11 +127,21 @@ export async function notificationSummary(db: Kysely<Database>, personId: number
 
 /** Marks one of the person's alerts read; is_save says whether it changed (the client lowers its count only then). */
 export async function markNotificationRead(db: Kysely<Database>, personId: number, id: number, now: Date) {
-  const row = await db.selectFrom('notifications').select(['id', 'is_read', 'document_id', 'transaction_id']).where('id', '=', id).where('person_id', '=', personId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notifications')
+    .select(['id', 'is_read', 'document_id', 'transaction_id'])
+    .where('id', '=', id)
+    .where('person_id', '=', personId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, MSG.notificationNotFound);
   let isSave = false;
   if (!row.is_read) {
-    const result = await db.updateTable('notifications').set({ is_read: true, read_at: now }).where('id', '=', id).where('is_read', '=', false).executeTakeFirst();
+    const result = await db
+      .updateTable('notifications')
+      .set({ is_read: true, read_at: now })
+      .where('id', '=', id)
+      .where('is_read', '=', false)
+      .executeTakeFirst();
     isSave = Number(result.numUpdatedRows) === 1;
   }
   return { is_save: isSave, item: { F_DOC_ID: row.document_id, F_TRANS_ID: row.transaction_id } };

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { countQueue, countQueues, likePattern, QUEUE_CODES } from './queues';
 import { B, C, createOrg, helpers, type Org, type PersonKey } from './test-org';
-import { todoPage } from './todo-list';
+import { todoPage } from './todo-page';
 import { loadViewer } from './viewer';
 
 let database: TestDatabase;
@@ -190,7 +190,10 @@ describe('queues', () => {
   it('shows steps held on behalf with F_IS_BEHALF = 2 and marks the steps done on behalf', async () => {
     // 'acting' acts for execB this week.
     const now = Date.now();
-    await db.insertInto('delegations').values({ principal_person_id: org.execB, acting_person_id: org.acting, starts_at: new Date(now - 60_000), ends_at: new Date(now + 7 * 86_400_000) }).execute();
+    await db
+      .insertInto('delegations')
+      .values({ principal_person_id: org.execB, acting_person_id: org.acting, starts_at: new Date(now - 60_000), ends_at: new Date(now + 7 * 86_400_000) })
+      .execute();
     const acting = await loadViewer(db, org.acting);
     const page = await todoPage(db, acting, 'jobReceived', { pageSize: 100 });
     expect(page.total).toBeGreaterThan(0);
@@ -209,7 +212,7 @@ describe('docs/domain.md', () => {
   it('states every queue definition exactly as the code does', async () => {
     const { readFile } = await import('node:fs/promises');
     const path = await import('node:path');
-    const { PROJECT_ROOT } = await import('../../../engine/tenant/load');
+    const { PROJECT_ROOT } = await import('../../../scripts/tenants/load');
     const { QUEUES } = await import('./queues');
     const doc = await readFile(path.join(PROJECT_ROOT, 'docs/domain.md'), 'utf8');
     for (const queue of Object.values(QUEUES)) {

@@ -1,58 +1,48 @@
 /**
- * The twelve work queues. Each is ONE predicate over routing steps (transactions t) for the
- * current viewer; the count and the rows of a queue are built from the same branches and
- * filters, so a tile's count always equals the rows its table pages through.
+ * The twelve work queues as SQL. Each is ONE predicate over routing steps (transactions t) for
+ * the current viewer, built from its entry in engine/queues/registry.ts (states, holder or
+ * sender, a kind left out); the count and the rows of a queue are built from the same branches
+ * and filters, so a tile's count always equals the rows its table pages through.
  *
  * "Holder" below means: t.to_person_id is the viewer (or a person they act for today), or the
  * step is addressed to a department (t.to_person_id IS NULL) where the viewer is a registry
  * clerk. "Sender" means t.from_person_id is the viewer (or a person they act for).
- * docs/domain.md repeats these definitions.
+ * docs/domain.md repeats the definitions (a test holds it to `definition` below).
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { QUEUE_CODES, QUEUE_REGISTRY } from '../../../engine/queues/registry';
 import type { QueueCode } from '../../../schemas/generated/tenant';
 import { PREPARED_MARKER } from '../../db/named-statements';
 import type { Database } from '../../db/schema';
+import type { StepKind, StepState } from './state-machine';
 import type { Viewer } from './viewer';
 
-export interface QueueDefinition {
-  code: QueueCode;
-  /** The definition in words (also in docs/domain.md). */
-  definition: string;
-  states: string[];
+/** What the SQL needs of a registry entry; typing it here checks the registry's names against the state machine's. */
+interface QueueRule {
+  states: readonly StepState[];
   whose: 'holder' | 'sender';
-  /** jobCompleted leaves out closed follow markers. */
-  excludeFollow?: boolean;
+  exceptKind?: StepKind;
 }
 
-const q = (code: QueueCode, states: string[], whose: 'holder' | 'sender', definition: string, excludeFollow = false): QueueDefinition =>
-  ({ code, states, whose, definition, excludeFollow });
+export interface QueueDefinition extends QueueRule {
+  code: QueueCode;
+  /** The definition in words, as docs/domain.md writes it. */
+  definition: string;
+}
 
-export const QUEUES: Record<QueueCode, QueueDefinition> = {
-  // รอตรวจทาน: drafts presented to me for review.
-  review: q('review', ['in_review'], 'holder', "state = 'in_review' AND holder"),
-  // รอลงนาม: letters waiting for my signature.
-  sign: q('sign', ['to_sign'], 'holder', "state = 'to_sign' AND holder"),
-  // เรื่องที่พิจารณา: letters presented to me (an executive) for consideration.
-  jobReceived: q('jobReceived', ['presented'], 'holder', "state = 'presented' AND holder"),
-  // งานที่ได้รับมอบหมาย: work assigned to me, not yet reported or closed.
-  jobReceived2: q('jobReceived2', ['assigned'], 'holder', "state = 'assigned' AND holder"),
-  // รอลงรับ: letters sent to me or to a department whose registry I keep, not yet received.
-  unreceived: q('unreceived', ['unreceived'], 'holder', "state = 'unreceived' AND holder"),
-  // รอดำเนินการ: letters in my hands (received, returned to me, or my own drafts) awaiting my next step.
-  waitAssign: q('waitAssign', ['in_hand', 'draft'], 'holder', "state IN ('in_hand', 'draft') AND holder"),
-  // งานที่เสนอเพื่อพิจารณา: what I presented that the executive has not yet considered.
-  jobAssign: q('jobAssign', ['presented'], 'sender', "state = 'presented' AND sender"),
-  // งานที่มอบหมาย: work I assigned that is still open with the assignee.
-  jobAssign2: q('jobAssign2', ['assigned'], 'sender', "state = 'assigned' AND sender"),
-  // รอออกเลข: signed letters of my registry waiting for an outgoing number.
-  unsigned: q('unsigned', ['to_number'], 'holder', "state = 'to_number' AND holder"),
-  // งานเกษียนหนังสือ: letters back from the executive with a command/result for me to carry out.
-  jobCommand: q('jobCommand', ['commanded'], 'holder', "state = 'commanded' AND holder"),
-  // งานที่ติดตาม: letters I follow (follow markers I have not closed).
-  jobFollow: q('jobFollow', ['following'], 'holder', "state = 'following' AND holder"),
-  // งานที่ปิดแล้ว: steps I (or my registry) closed; follow markers excluded.
-  jobCompleted: q('jobCompleted', ['closed'], 'holder', "state = 'closed' AND kind <> 'follow' AND holder", true),
-};
+function definitionOf(code: QueueCode, rule: QueueRule): QueueDefinition {
+  const quoted = rule.states.map((state) => `'${state}'`);
+  const state = quoted.length === 1 ? `state = ${quoted[0]}` : `state IN (${quoted.join(', ')})`;
+  const kind = rule.exceptKind ? ` AND kind <> '${rule.exceptKind}'` : '';
+  return { code, states: rule.states, whose: rule.whose, exceptKind: rule.exceptKind, definition: `${state}${kind} AND ${rule.whose}` };
+}
+
+export const QUEUES = Object.fromEntries(QUEUE_CODES.map((code) => [code, definitionOf(code, QUEUE_REGISTRY[code])])) as Record<QueueCode, QueueDefinition>;
+
+/** The kind a queue leaves out, as a literal (it is the registry's, never input): the same SQL text for every viewer. */
+function kindFilter(def: QueueDefinition): RawBuilder<SqlBool> {
+  return def.exceptKind ? sql<SqlBool>` AND t.kind <> ${sql.lit(def.exceptKind)}` : sql<SqlBool>``;
+}
 
 /**
  * A queue's predicate as disjoint branches whose OR is the definition: "holder" is the
@@ -63,7 +53,7 @@ export const QUEUES: Record<QueueCode, QueueDefinition> = {
 export function queueBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool>[] {
   const def = QUEUES[code];
   const state = def.states.length === 1 ? sql<SqlBool>`t.state = ${def.states[0]}` : sql<SqlBool>`t.state IN (${sql.join(def.states)})`;
-  const kind = def.excludeFollow ? sql<SqlBool>` AND t.kind <> 'follow'` : sql<SqlBool>``;
+  const kind = kindFilter(def);
   if (def.whose === 'sender') return [sql<SqlBool>`${state}${kind} AND t.from_person_id = ANY(${viewer.identities})`];
   const branches = [sql<SqlBool>`${state}${kind} AND t.to_person_id = ANY(${viewer.identities})`];
   if (viewer.registryDepartments.length > 0) {
@@ -80,7 +70,7 @@ export function queueBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBo
  */
 export function orderedBranches(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool>[] {
   const def = QUEUES[code];
-  const kind = def.excludeFollow ? sql<SqlBool>` AND t.kind <> 'follow'` : sql<SqlBool>``;
+  const kind = kindFilter(def);
   const inboxes =
     def.whose === 'sender'
       ? viewer.identities.map((id) => sql<SqlBool>`t.from_person_id = ${id}`)
@@ -91,12 +81,7 @@ export function orderedBranches(viewer: Viewer, code: QueueCode): RawBuilder<Sql
   return def.states.flatMap((state) => inboxes.map((inbox) => sql<SqlBool>`${inbox} AND t.state = ${state}${kind}`));
 }
 
-/** The whole definition as one predicate (the OR of its branches). */
-export function queuePredicate(viewer: Viewer, code: QueueCode): RawBuilder<SqlBool> {
-  return sql<SqlBool>`((${sql.join(queueBranches(viewer, code), sql` OR `)}))`;
-}
-
-export const QUEUE_CODES = Object.keys(QUEUES) as QueueCode[];
+export { QUEUE_CODES };
 
 export function isQueueCode(value: string): value is QueueCode {
   return Object.hasOwn(QUEUES, value);
@@ -139,20 +124,30 @@ export function searchFilter(filters: QueueFilters, documentId: RawBuilder<unkno
  * of the viewer, not only the queues' rows). With a search, the branches of all queues are
  * tagged and joined to the matching letters once, so a trigram scan, if chosen, runs once.
  */
-export async function countQueues(db: Kysely<Database>, viewer: Viewer, codes: QueueCode[], filters: QueueFilters = {}): Promise<Record<string, number>> {
+export async function countQueues(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  codes: readonly QueueCode[],
+  filters: QueueFilters = {},
+): Promise<Record<string, number>> {
   if (codes.length === 0) return {};
   const steps = stepFilter(filters);
   const search = searchFilter(filters, sql`q.document_id`);
   if (!search) {
     const expression = (code: QueueCode) =>
-      sql.join(queueBranches(viewer, code).map((branch) => sql`(SELECT count(*) FROM transactions t WHERE ${branch}${steps})`), sql` + `);
+      sql.join(
+        queueBranches(viewer, code).map((branch) => sql`(SELECT count(*) FROM transactions t WHERE ${branch}${steps})`),
+        sql` + `,
+      );
     // Prepared: the plan is the same whatever the ids (index-only scans), so PostgreSQL keeps it.
     const columns = codes.map((code) => sql`${expression(code)} AS ${sql.ref(code)}`);
     const { rows } = await sql<Record<string, string | number>>`${sql.raw(PREPARED_MARKER)} SELECT ${sql.join(columns)}`.execute(db);
     const counts = rows[0]!;
     return Object.fromEntries(codes.map((code) => [code, Number(counts[code])]));
   }
-  const tagged = codes.flatMap((code) => queueBranches(viewer, code).map((branch) => sql`SELECT ${code}::text AS code, t.document_id FROM transactions t WHERE ${branch}${steps}`));
+  const tagged = codes.flatMap((code) =>
+    queueBranches(viewer, code).map((branch) => sql`SELECT ${code}::text AS code, t.document_id FROM transactions t WHERE ${branch}${steps}`),
+  );
   const { rows } = await sql<{ code: string; n: string | number }>`SELECT q.code, count(*) AS n FROM (${sql.join(tagged, sql` UNION ALL `)}) q
     WHERE ${search} GROUP BY q.code`.execute(db);
   const found = new Map(rows.map((r) => [r.code, Number(r.n)]));

@@ -41,7 +41,13 @@ describe('registers', () => {
     }
     const results = await Promise.all(steps.map((id) => h.act(org.clerkB, id, 'receive')));
     expect(results.map((r) => r.RECEIVE_NO).sort((a, b) => a! - b!)).toEqual(range(50));
-    const entries = await db.selectFrom('register_entries').select('number').where('department_id', '=', B).where('register', '=', 'receive').orderBy('number').execute();
+    const entries = await db
+      .selectFrom('register_entries')
+      .select('number')
+      .where('department_id', '=', B)
+      .where('register', '=', 'receive')
+      .orderBy('number')
+      .execute();
     expect(entries.map((e) => e.number)).toEqual(range(50));
   });
 
@@ -81,10 +87,12 @@ describe('registers', () => {
 
   it('rolls an increment back with a failed action (no skipped number)', async () => {
     const key = { departmentId: A, register: 'send' as const, yearBe: 2600 };
-    await expect(db.transaction().execute(async (trx) => {
-      await takeNextNumber(trx, key);
-      throw new Error('action failed after taking a number');
-    })).rejects.toThrow('action failed');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await takeNextNumber(trx, key);
+        throw new Error('action failed after taking a number');
+      }),
+    ).rejects.toThrow('action failed');
     expect(await db.transaction().execute((trx) => takeNextNumber(trx, key))).toBe(1);
   });
 });

@@ -33,9 +33,7 @@ export async function takeNextNumber(trx: Transaction<Database>, key: { departme
   const row = await trx
     .insertInto('register_counters')
     .values({ department_id: key.departmentId, register: key.register, year_be: key.yearBe, last_no: 1 })
-    .onConflict((oc) =>
-      oc.columns(['department_id', 'register', 'year_be']).doUpdateSet({ last_no: sql<number>`register_counters.last_no + 1` }),
-    )
+    .onConflict((oc) => oc.columns(['department_id', 'register', 'year_be']).doUpdateSet({ last_no: sql<number>`register_counters.last_no + 1` }))
     .returning('last_no')
     .executeTakeFirstOrThrow();
   return row.last_no;

@@ -1,18 +1,16 @@
 /**
- * Calls the spec does not show, in the same envelope and naming style: create a letter, act on
- * a routing step, read a letter with its history, the lookups a form needs, and attachments
- * (upload is the raw file as the request body; multipart would need another package).
+ * The document calls, in the portal's envelope and naming style: create a letter, act on a
+ * routing step, read a letter with its history, the lookups a form needs, and attachments
+ * (upload is the raw file as the request body; multipart would need another package). Paths,
+ * methods and schemas are the route table's (engine/api/routes.ts); handlers are thin.
  */
+import { exportRegister } from './register-export';
+import { registerDepartments, registerPage } from './register-list';
 import type { FastifyInstance } from 'fastify';
-import createSchema from '../../../schemas/api/create-document.request.schema.json' with { type: 'json' };
-import actionSchema from '../../../schemas/api/document-action.request.schema.json' with { type: 'json' };
-import documentIdSchema from '../../../schemas/api/document-id.request.schema.json' with { type: 'json' };
-import uploadSchema from '../../../schemas/api/upload-attachment.query.schema.json' with { type: 'json' };
-import type { CreateDocumentRequest } from '../../../schemas/generated/api/create-document.request';
-import type { DocumentActionRequest } from '../../../schemas/generated/api/document-action.request';
-import type { DocumentIdRequest } from '../../../schemas/generated/api/document-id.request';
-import type { UploadAttachmentQuery } from '../../../schemas/generated/api/upload-attachment.query';
+import { routePath } from '../../../engine/api/routes';
 import { ApiError } from '../../http/errors';
+import { integerOf } from '../../http/integer-input';
+import { input, serveRoute } from '../../http/serve-route';
 import { requireAuth } from '../identity/auth';
 import { performAction } from './actions';
 import { contentDisposition, openAttachment, storeAttachment } from './attachments';
@@ -20,66 +18,107 @@ import { encodeDocumentId } from './doc-links';
 import { createDocument, getDocumentDetail } from './documents';
 import { lookups, recipients } from './lookups';
 import { MSG } from './messages';
-import { bare, getOrPost, input, success, viewerOf } from './route-helpers';
+import { viewerOf } from './viewer-of';
 import { ACTION_NAMES_TH } from './state-machine';
-import type { Readable } from 'node:stream';
+
+/** The envelope's message of a call that only answers data. */
+const DONE = 'สำเร็จ';
 
 export function registerDocumentRoutes(app: FastifyInstance): void {
-  app.post('/api/sarabun/create-document', { schema: { body: bare(createSchema) } }, async (request) => {
-    const auth = requireAuth(request);
-    const b = request.body as CreateDocumentRequest;
-    const item = await createDocument(app.db, { actorId: auth.personId, ip: request.ip }, {
-      docTypeId: b.F_DOC_TYPE_ID,
-      bookGroup: b.F_BOOK_GROUP,
-      docNo: b.F_DOC_NO,
-      docDate: b.F_DOC_DATE,
-      subject: b.F_DOC_TITLE,
-      dear: b.F_DEAR,
-      to: b.F_TO,
-      from: b.F_FROM,
-      speedId: b.F_DOC_SPEED_ID,
-      secretId: b.F_DOC_SECRET_ID,
-      senderTypeId: b.F_SENDER_TYPE_ID,
-      ownerDepartmentId: b.F_DEPT_ID,
-      meetingNo: b.F_NO_MEET,
-      commandText: b.F_DOC_COMMAND,
-    });
-    return success({ message: 'สร้างหนังสือเรียบร้อยแล้ว', item });
-  });
-
-  app.post('/api/sarabun/document-action', { schema: { body: bare(actionSchema) } }, async (request) => {
-    const auth = requireAuth(request);
-    const b = request.body as DocumentActionRequest;
-    const result = await performAction(app.db, { actorId: auth.personId, ip: request.ip }, {
-      action: b.ACTION,
-      transId: b.F_TRANS_ID,
-      note: b.NOTE,
-      result: b.RESULT,
-      command: b.F_COM_DESC,
-      purpose: b.PURPOSE,
-      toPersonIds: b.TO_PERSON_IDS,
-      toDepartmentIds: b.TO_DEPT_IDS,
-      dueDate: b.DUE_DATE || null,
-    });
-    const { notified: _notified, ...item } = result;
-    return success({ message: `${ACTION_NAMES_TH[b.ACTION]}เรียบร้อยแล้ว`, item });
-  });
-
-  getOrPost(app, '/api/sarabun/get-document', documentIdSchema, async (request) => {
+  serveRoute(app, 'registerDepartments', async (request) => {
     const viewer = await viewerOf(app, request);
-    const { F_DOC_ID } = input<DocumentIdRequest>(request);
+    return { status: 'success' as const, message: 'สำเร็จ', items: await registerDepartments(app.db, viewer) };
+  });
+
+  serveRoute(app, 'registerList', async (request) => {
+    const viewer = await viewerOf(app, request);
+    const b = request.body;
+    const page = await registerPage(app.db, viewer, {
+      register: b.REGISTER,
+      departmentId: b.F_DEPT_ID,
+      yearBe: b.YEAR,
+      search: b.search,
+      page: b.page,
+      pageSize: b.pageSize,
+    });
+    return { status: 'success' as const, message: 'สำเร็จ', ...page };
+  });
+
+  serveRoute(app, 'registerExport', async (request, reply) => {
+    const viewer = await viewerOf(app, request);
+    const q = request.query;
+    const file = await exportRegister(app.db, viewer, { register: q.REGISTER, departmentId: q.F_DEPT_ID, yearBe: q.YEAR, search: q.search }, q.format);
+    return reply
+      .header('content-type', file.media)
+      .header('content-disposition', contentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+
+  serveRoute(app, 'createDocument', async (request) => {
+    const auth = requireAuth(request);
+    const b = request.body;
+    const item = await createDocument(
+      app.db,
+      { actorId: auth.personId, ip: request.ip },
+      {
+        docTypeId: b.F_DOC_TYPE_ID,
+        bookGroup: b.F_BOOK_GROUP,
+        docNo: b.F_DOC_NO,
+        docDate: b.F_DOC_DATE,
+        subject: b.F_DOC_TITLE,
+        dear: b.F_DEAR,
+        to: b.F_TO,
+        from: b.F_FROM,
+        speedId: b.F_DOC_SPEED_ID,
+        secretId: b.F_DOC_SECRET_ID,
+        senderTypeId: b.F_SENDER_TYPE_ID,
+        ownerDepartmentId: b.F_DEPT_ID,
+        meetingNo: b.F_NO_MEET,
+        commandText: b.F_DOC_COMMAND,
+      },
+    );
+    return { status: 'success' as const, message: 'สร้างหนังสือเรียบร้อยแล้ว', item };
+  });
+
+  serveRoute(app, 'documentAction', async (request) => {
+    const auth = requireAuth(request);
+    const b = request.body;
+    const result = await performAction(
+      app.db,
+      { actorId: auth.personId, ip: request.ip },
+      {
+        action: b.ACTION,
+        transId: b.F_TRANS_ID,
+        note: b.NOTE,
+        result: b.RESULT,
+        command: b.F_COM_DESC,
+        purpose: b.PURPOSE,
+        toPersonIds: b.TO_PERSON_IDS,
+        toDepartmentIds: b.TO_DEPT_IDS,
+        dueDate: b.DUE_DATE || null,
+      },
+    );
+    // Who was notified is the server's business (it drives the live push), not the caller's.
+    const { notified: _notified, ...item } = result;
+    return { status: 'success' as const, message: `${ACTION_NAMES_TH[b.ACTION]}เรียบร้อยแล้ว`, item };
+  });
+
+  serveRoute(app, 'getDocument', async (request) => {
+    const viewer = await viewerOf(app, request);
+    const { F_DOC_ID } = input(request);
     const item = await getDocumentDetail(app.db, viewer, F_DOC_ID);
-    return success({ item: { ...item, F_DOC_ID_ENCODE: await encodeDocumentId(app.db, F_DOC_ID) } });
+    return { status: 'success' as const, message: DONE, item: { ...item, F_DOC_ID_ENCODE: await encodeDocumentId(app.db, F_DOC_ID) } };
   });
 
-  getOrPost(app, '/api/sarabun/get-lookups', null, async (request) => {
+  serveRoute(app, 'getLookups', async (request) => {
     requireAuth(request);
-    return success({ item: await lookups(app.db) });
+    return { status: 'success' as const, message: DONE, item: await lookups(app.db) };
   });
 
-  getOrPost(app, '/api/sarabun/get-recipients', null, async (request) => {
+  serveRoute(app, 'getRecipients', async (request) => {
     requireAuth(request);
-    return success({ item: await recipients(app.db, app.tenant.manifest.organization.headRoleIds) });
+    return { status: 'success' as const, message: DONE, item: await recipients(app.db, app.tenant.manifest.organization.headRoleIds) };
   });
 
   // Upload: the body is the file; every content type reaches the handler as a stream, so the
@@ -87,25 +126,34 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.post('/api/sarabun/upload-attachment', { schema: { querystring: bare(uploadSchema) } }, async (request) => {
+    serveRoute(scope, 'uploadAttachment', async (request) => {
       const viewer = await viewerOf(app, request);
-      const q = request.query as UploadAttachmentQuery;
+      // The query schema requires both fields, so a request without them never gets here.
+      const q = request.query;
       const length = Number(request.headers['content-length']);
-      const item = await storeAttachment(app.db, { viewer, ip: request.ip, dataDir: app.config.dataDir }, {
-        documentId: q.F_DOC_ID,
-        fileName: q.FILE_NAME,
-        declaredType: request.headers['content-type'],
-        declaredLength: Number.isFinite(length) ? length : null,
-        body: request.body as Readable,
-      });
-      return success({ message: 'แนบไฟล์เรียบร้อยแล้ว', item });
+      const now = new Date();
+      const stored = await storeAttachment(
+        app.db,
+        { viewer, ip: request.ip, dataDir: app.config.dataDir, now },
+        {
+          documentId: q.F_DOC_ID,
+          fileName: q.FILE_NAME,
+          declaredType: request.headers['content-type'],
+          declaredLength: Number.isFinite(length) ? length : null,
+          body: request.body,
+        },
+      );
+      // The same attachment get-document lists, so a client can show it without reloading the letter.
+      const item = { ...stored, UPLOADED_AT: now.toISOString(), URL: routePath('downloadAttachment', { id: stored.ATTACH_ID }) };
+      return { status: 'success' as const, message: 'แนบไฟล์เรียบร้อยแล้ว', item };
     });
   });
 
-  app.get<{ Params: { id: string } }>('/api/sarabun/download-attachment/:id', async (request, reply) => {
+  serveRoute(app, 'downloadAttachment', async (request, reply) => {
     const viewer = await viewerOf(app, request);
-    const id = Number(request.params.id);
-    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, MSG.attachmentNotFound);
+    // A path names a thing: an id that is not one (same integer rule as fields) names nothing.
+    const id = integerOf(request.params.id);
+    if (id === null || id < 1) throw new ApiError(404, MSG.attachmentNotFound);
     const { row, stream } = await openAttachment(app.db, viewer, app.config.dataDir, id);
     return reply
       .header('content-type', row.content_type)
@@ -116,4 +164,3 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       .send(stream);
   });
 }
-

@@ -29,7 +29,7 @@ const json = (url: string, who: string | null, body: unknown) =>
   app.inject({ method: 'POST', url, headers: who ? { authorization: `Bearer ${tokens[who]}` } : {}, payload: body as object });
 type Envelope = { status: string; message: string; item?: any; items?: any[]; total?: number; is_save?: boolean }; // eslint-disable-line @typescript-eslint/no-explicit-any
 const body = (reply: LightMyRequestResponse) => reply.json<Envelope>();
-/** get-notifications carries one summary under `items` (spec section 7). */
+/** get-notifications carries one summary under `items`. */
 const summaryOf = (reply: LightMyRequestResponse) => reply.json<{ items: { totalAlert: number; alerts: any[]; logs: any[] } }>().items; // eslint-disable-line @typescript-eslint/no-explicit-any
 const thai = /[\u0E00-\u0E7F]/;
 
@@ -39,14 +39,14 @@ function expectError(reply: LightMyRequestResponse, status: number): void {
   expect(body(reply).message).toMatch(thai);
 }
 
-describe('portal calls (spec section 7)', () => {
+describe('portal calls', () => {
   it('refuse callers without a session (401)', async () => {
     for (const url of ['/api/sarabun/get-todo-list', '/api/get-todo-lists', '/api/get-dashboard', '/api/get-notifications', '/api/sarabun/document-action']) {
       expectError(await postForm(app, url, { typeCode: 'unreceived', F_TRANS_ID: '1', ACTION: 'receive' }), 401);
     }
   });
 
-  it('accept an empty POST body, as the spec posts for the menu and queue-map calls', async () => {
+  it('accept an empty POST body, as existing clients post for the menu and queue-map calls', async () => {
     for (const url of ['/api/get-todo-lists', '/api/get-authen-user-menu-permission-header-bottom', '/api/get-notifications']) {
       const reply = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${tokens.admin}` } });
       expect(reply.statusCode, `${url}: ${reply.body}`).toBe(200);
@@ -86,13 +86,14 @@ describe('portal calls (spec section 7)', () => {
     expectError(await form('/api/sarabun/get-todo-list', 'saraban', { typeCode: 'sign', page: 'x' }), 400);
   });
 
-  it('get-dashboard: eight groups in the spec order, five rows at most, one group refetched with a search', async () => {
+  it('get-dashboard: eight groups in BOOK_GROUPS order, five rows at most, one group refetched with a search', async () => {
     const all = body(await form('/api/get-dashboard', 'officer'));
     expect(Object.keys(all.item)).toEqual(BOOK_GROUPS);
     for (const group of BOOK_GROUPS) {
       const card = all.item[group];
       expect(card.items.length).toBeLessThanOrEqual(5);
-      for (const row of card.items) expect(Object.keys(row).sort()).toEqual(['F_DOC_COMMAND_NAME_UNDER', 'F_DOC_ID', 'F_DOC_NO', 'F_DOC_TITLE', 'F_NO_MEET', 'F_TRANS_ID', 'SEQ']);
+      for (const row of card.items)
+        expect(Object.keys(row).sort()).toEqual(['F_DOC_COMMAND_NAME_UNDER', 'F_DOC_ID', 'F_DOC_NO', 'F_DOC_TITLE', 'F_NO_MEET', 'F_TRANS_ID', 'SEQ']);
     }
     expect(all.item.meeting.items[0].F_NO_MEET).toBe('3/2567');
     const one = body(await form('/api/get-dashboard', 'officer', { bookType: 'cycle', querySearch: 'พลังงาน' }));
@@ -110,7 +111,8 @@ describe('portal calls (spec section 7)', () => {
   });
 
   it('menus come from permission groups', async () => {
-    const menus = (who: string) => form('/api/get-authen-user-menu-permission-header-bottom', who).then((r) => body(r).item as { MENU_ACTION: string; PM_MANAGE: number }[]);
+    const menus = (who: string) =>
+      form('/api/get-authen-user-menu-permission-header-bottom', who).then((r) => body(r).item as { MENU_ACTION: string; PM_MANAGE: number }[]);
     const admin = await menus('admin');
     const officer = await menus('officer');
     const saraban = await menus('saraban');
@@ -145,15 +147,25 @@ describe('document calls', () => {
   let docId = 0;
   let sentStep = 0;
 
-  it('create-document and document-action move a letter to the next person\'s queue', async () => {
-    const created = await json('/api/sarabun/create-document', 'officer', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: 'ขอใช้ห้องประชุมใหญ่ชั้น 5', F_DEAR: 'ผู้อำนวยการ', F_DOC_SPEED_ID: 2 });
+  it("create-document and document-action move a letter to the next person's queue", async () => {
+    const created = await json('/api/sarabun/create-document', 'officer', {
+      F_DOC_TYPE_ID: 2,
+      F_DOC_TITLE: 'ขอใช้ห้องประชุมใหญ่ชั้น 5',
+      F_DEAR: 'ผู้อำนวยการ',
+      F_DOC_SPEED_ID: 2,
+    });
     expect(created.statusCode, created.body).toBe(200);
     docId = body(created).item.F_DOC_ID;
     const draftStep = body(created).item.F_TRANS_ID;
     const root = t.tenant.manifest.organization.departmentId;
     const before = body(await form('/api/get-todo-lists', 'saraban')).items!.find((i) => i.CODE === 'unreceived')!.COUNT;
     // Form-encoded, as the portal client posts.
-    const sent = await form('/api/sarabun/document-action', 'officer', { F_TRANS_ID: String(draftStep), ACTION: 'send', TO_DEPT_IDS: String(root), NOTE: 'เพื่อโปรดพิจารณา' });
+    const sent = await form('/api/sarabun/document-action', 'officer', {
+      F_TRANS_ID: String(draftStep),
+      ACTION: 'send',
+      TO_DEPT_IDS: String(root),
+      NOTE: 'เพื่อโปรดพิจารณา',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     sentStep = body(sent).item.NEW_TRANS_IDS[0];
     const after = body(await form('/api/get-todo-lists', 'saraban')).items!.find((i) => i.CODE === 'unreceived')!.COUNT;
@@ -190,7 +202,9 @@ describe('document calls', () => {
     const detail = body(await form('/api/sarabun/get-document', 'saraban', { F_DOC_ID: String(docId) })).item;
     expect(detail).toMatchObject({ F_DOC_ID: docId, F_DOC_TITLE: 'ขอใช้ห้องประชุมใหญ่ชั้น 5', F_DOC_SPEED_NAME: 'ด่วน', F_DOC_SECRET_NAME: 'ปกติ' });
     expect(detail.history.map((s: { KIND: string }) => s.KIND)).toEqual(['create', 'send', 'present', 'command']);
-    expect(detail.actions.find((a: { F_TRANS_ID: number }) => a.F_TRANS_ID === detail.history[3].F_TRANS_ID).ACTIONS).toEqual(expect.arrayContaining(['assign', 'close']));
+    expect(detail.actions.find((a: { F_TRANS_ID: number }) => a.F_TRANS_ID === detail.history[3].F_TRANS_ID).ACTIONS).toEqual(
+      expect.arrayContaining(['assign', 'close']),
+    );
     const decoded = body(await form('/api/get-decode-document-api', 'saraban', { F_DOC_ID_ENCODE: detail.F_DOC_ID_ENCODE }));
     expect(decoded.item).toEqual({ F_DOC_ID: docId });
     // Opaque: a long token, not the number (a substring check would fail by chance, ~1 run in 100).
@@ -207,16 +221,32 @@ describe('document calls', () => {
   it('attachments: upload with SHA-256, download, size limit 413, type 400, strangers 403', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('หนังสือแนบ '.repeat(200))]);
     const upload = (who: string, name: string, type: string, payload: Buffer) =>
-      app.inject({ method: 'POST', url: `/api/sarabun/upload-attachment?F_DOC_ID=${docId}&FILE_NAME=${encodeURIComponent(name)}`, headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': type }, payload });
+      app.inject({
+        method: 'POST',
+        url: `/api/sarabun/upload-attachment?F_DOC_ID=${docId}&FILE_NAME=${encodeURIComponent(name)}`,
+        headers: { authorization: `Bearer ${tokens[who]}`, 'content-type': type },
+        payload,
+      });
     const ok = await upload('saraban', 'บันทึกข้อความ.pdf', 'application/pdf', pdf);
     expect(ok.statusCode, ok.body).toBe(200);
     const { createHash } = await import('node:crypto');
     expect(body(ok).item).toMatchObject({ FILE_NAME: 'บันทึกข้อความ.pdf', SIZE: pdf.length, SHA256: createHash('sha256').update(pdf).digest('hex') });
-    const download = await app.inject({ method: 'GET', url: `/api/sarabun/download-attachment/${body(ok).item.ATTACH_ID}`, headers: { authorization: `Bearer ${tokens.saraban}` } });
+    const download = await app.inject({
+      method: 'GET',
+      url: `/api/sarabun/download-attachment/${body(ok).item.ATTACH_ID}`,
+      headers: { authorization: `Bearer ${tokens.saraban}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''");
-    expectError(await app.inject({ method: 'GET', url: `/api/sarabun/download-attachment/${body(ok).item.ATTACH_ID}`, headers: { authorization: `Bearer ${tokens.newcomer}` } }), 403);
+    expectError(
+      await app.inject({
+        method: 'GET',
+        url: `/api/sarabun/download-attachment/${body(ok).item.ATTACH_ID}`,
+        headers: { authorization: `Bearer ${tokens.newcomer}` },
+      }),
+      403,
+    );
     expectError(await upload('saraban', 'virus.exe', 'application/octet-stream', Buffer.from('MZ')), 400);
     expectError(await upload('saraban', 'fake.pdf', 'application/pdf', Buffer.from('not a pdf at all')), 400);
     expectError(await upload('saraban', 'big.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF'), Buffer.alloc(20 * 1024 * 1024)])), 413);

@@ -3,6 +3,7 @@ import type { TenantManifest } from '../../../schemas/generated/tenant';
 import { seed } from '../../db/seed';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { findTenant } from '../../test-support/test-app';
+import { TEST_PASSWORD_PARAMS } from '../../test-support/fixtures';
 import { countQueues, QUEUE_CODES } from './queues';
 import { seedCorrespondence } from './seed';
 import { loadViewer } from './viewer';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   manifest = (await findTenant()).manifest;
   // seed() runs seedCorrespondence after the demo people, as npm start does.
-  ({ lettersAdded } = await seed(database.db, { manifest, isProduction: false, demoPassword: 'demo1234' }));
+  ({ lettersAdded } = await seed(database.db, { manifest, isProduction: false, demoPassword: 'demo1234', passwordParams: TEST_PASSWORD_PARAMS }));
 });
 afterAll(async () => database?.close());
 
@@ -36,10 +37,16 @@ describe('seedCorrespondence', () => {
   });
 
   it('is idempotent', async () => {
-    const before = await database.db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const again = await seedCorrespondence(database.db, manifest);
     expect(again).toEqual({ rolesAdded: 0, lettersAdded: 0 });
-    const after = await database.db.selectFrom('transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

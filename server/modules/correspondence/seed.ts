@@ -8,7 +8,12 @@
  *   director (executive)       jobReceived, review, sign, jobAssign2
  *   officer  (officer, acting for the policy division director) jobReceived2, jobReceived (on behalf), waitAssign, jobCompleted
  *
- * Idempotent: roles and people are inserted if missing; letters only when none exist yet.
+ * Idempotent: roles and people are inserted if missing; letters only when this world has none yet.
+ *
+ * A demo world is this cast under one root department. The tenant's own world sits under the
+ * manifest's root with the plain usernames; further worlds (the browser suites give each of
+ * their workers one) sit under another root with a username suffix, so people of one world
+ * never see, receive or sign out people of another.
  */
 import { sql, type Kysely } from 'kysely';
 import type { TenantManifest } from '../../../schemas/generated/tenant';
@@ -61,13 +66,37 @@ const ROLES: [string, number, number][] = [
 ];
 
 async function peopleIds(db: Kysely<Database>): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('people').select(['id', sql<string>`lower(username)`.as('u')]).execute();
+  const rows = await db
+    .selectFrom('people')
+    .select(['id', sql<string>`lower(username)`.as('u')])
+    .execute();
   return new Map(rows.map((r) => [r.u, r.id]));
 }
 
-export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantManifest, now: Date = new Date()): Promise<CorrespondenceSeedResult> {
-  const root = manifest.organization.departmentId;
+export interface DemoWorld {
+  /** Id of the world's root department; the sub-departments follow it (see server/db/seed.ts). */
+  root: number;
+  /** Appended to every username of the cast ('' for the tenant's own world). */
+  suffix: string;
+  /**
+   * Whether the world publishes its book-card letters. Published letters are visible to the
+   * whole organisation, so only one world (the tenant's own) may, or every world would see the
+   * others' circulars.
+   */
+  publishBooks: boolean;
+}
+
+export const tenantWorld = (manifest: TenantManifest): DemoWorld => ({ root: manifest.organization.departmentId, suffix: '', publishBooks: true });
+
+export async function seedCorrespondence(
+  db: Kysely<Database>,
+  manifest: TenantManifest,
+  now: Date = new Date(),
+  world: DemoWorld = tenantWorld(manifest),
+): Promise<CorrespondenceSeedResult> {
+  const root = world.root;
   const dept = (offset: number) => root + offset;
+  const user = (name: string) => `${name}${world.suffix}`;
 
   await db
     .insertInto('registry_settings')
@@ -77,27 +106,50 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
   for (const c of COLLEAGUES) {
     await db
       .insertInto('people')
-      .values({ username: c.username, password_hash: null, first_name: c.first, last_name: c.last, position_name: c.position, email: `${c.username}@example.com`, department_id: dept(c.dept), is_agree_pdpa: 1, active: true })
+      .values({
+        username: user(c.username),
+        password_hash: null,
+        first_name: c.first,
+        last_name: c.last,
+        position_name: c.position,
+        email: `${user(c.username)}@example.com`,
+        department_id: dept(c.dept),
+        is_agree_pdpa: 1,
+        active: true,
+      })
       .onConflict((oc) => oc.expression(sql`lower(username)`).doNothing())
       .execute();
   }
   const ids = await peopleIds(db);
   const roleRows = ROLES.flatMap(([username, roleId, offset]) => {
-    const personId = ids.get(username);
+    const personId = ids.get(user(username));
     return personId === undefined ? [] : [{ person_id: personId, role_id: roleId, department_id: dept(offset) }];
   });
-  const roles = await db.insertInto('person_roles').values(roleRows).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const roles = await db
+    .insertInto('person_roles')
+    .values(roleRows)
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   const rolesAdded = Number(roles.numInsertedOrUpdatedRows ?? 0n);
 
-  const existing = await db.selectFrom('documents').select('id').limit(1).executeTakeFirst();
-  const need = ['saraban', 'director', 'officer', 'policy.director'].map((u) => ids.get(u));
-  if (existing || need.some((id) => id === undefined)) return { rolesAdded, lettersAdded: 0 };
+  const need = ['saraban', 'director', 'officer', 'policy.director'].map((u) => ids.get(user(u)));
+  if (need.some((id) => id === undefined)) return { rolesAdded, lettersAdded: 0 };
   const [saraban, director, officer, policyDirector] = need as [number, number, number, number];
+  // The registry clerk writes some of the world's letters: if any exists, the world is seeded.
+  const existing = await db.selectFrom('documents').select('id').where('created_by', '=', saraban).limit(1).executeTakeFirst();
+  if (existing) return { rolesAdded, lettersAdded: 0 };
 
   // The officer acts for the policy division director this year (รักษาราชการแทน): ONEP-style on-behalf rows.
   await db
     .insertInto('delegations')
-    .values({ principal_person_id: policyDirector, acting_person_id: officer, starts_at: new Date(now.getTime() - 86_400_000), ends_at: new Date(now.getTime() + 365 * 86_400_000), reason: 'รักษาราชการแทนผู้อำนวยการกองนโยบายและแผน', created_by: ids.get('admin') ?? null })
+    .values({
+      principal_person_id: policyDirector,
+      acting_person_id: officer,
+      starts_at: new Date(now.getTime() - 86_400_000),
+      ends_at: new Date(now.getTime() + 365 * 86_400_000),
+      reason: 'รักษาราชการแทนผู้อำนวยการกองนโยบายและแผน',
+      created_by: ids.get(user('admin')) ?? null,
+    })
     .execute();
 
   let letters = 0;
@@ -111,7 +163,15 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
   const act = async (actor: number, transId: number, action: ActionInput['action'], extra: Omit<ActionInput, 'action' | 'transId'> = {}) =>
     performAction(db, { actorId: actor, ip: null, now: at() }, { action, transId, ...extra });
   const external = (subject: string, from: string, extra: Partial<CreateDocumentInput> = {}): CreateDocumentInput => ({
-    docTypeId: 1, subject, from, dear: 'ผู้อำนวยการ', docNo: `กค 0401/${1000 + letters}`, docDate: '2024-05-01', senderTypeId: 2, ownerDepartmentId: dept(ROOT), ...extra,
+    docTypeId: 1,
+    subject,
+    from,
+    dear: 'ผู้อำนวยการ',
+    docNo: `กค 0401/${1000 + letters}`,
+    docDate: '2024-05-01',
+    senderTypeId: 2,
+    ownerDepartmentId: dept(ROOT),
+    ...extra,
   });
   const registered = async (input: CreateDocumentInput) => {
     const d = await create(saraban, input);
@@ -161,11 +221,21 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
   await create(officer, { docTypeId: 2, subject: 'ร่างบันทึกขออนุมัติจัดซื้อครุภัณฑ์คอมพิวเตอร์', dear: 'ผู้อำนวยการ' });
   const toReview = await create(officer, { docTypeId: 1, subject: 'ร่างหนังสือตอบข้อหารือการใช้จ่ายงบประมาณ', to: 'กรมบัญชีกลาง', dear: 'อธิบดีกรมบัญชีกลาง' });
   await act(officer, toReview.F_TRANS_ID, 'present', { purpose: 'review', toPersonIds: [director], note: 'โปรดตรวจทาน' });
-  const toSign = await create(officer, { docTypeId: 1, subject: 'หนังสือแจ้งผลการพิจารณาคำขอรับการสนับสนุนงบประมาณ', to: 'องค์การบริหารส่วนจังหวัด', dear: 'นายกองค์การบริหารส่วนจังหวัด' });
+  const toSign = await create(officer, {
+    docTypeId: 1,
+    subject: 'หนังสือแจ้งผลการพิจารณาคำขอรับการสนับสนุนงบประมาณ',
+    to: 'องค์การบริหารส่วนจังหวัด',
+    dear: 'นายกองค์การบริหารส่วนจังหวัด',
+  });
   await act(officer, toSign.F_TRANS_ID, 'present', { purpose: 'sign', toPersonIds: [director] });
 
   // unsigned (saraban): signed, waiting for an outgoing number.
-  const signed = await create(saraban, { docTypeId: 1, subject: 'หนังสือตอบรับการเข้าร่วมประชุมสัมมนาวิชาการ', to: 'มหาวิทยาลัยเกษตรศาสตร์', ownerDepartmentId: dept(REGISTRY) });
+  const signed = await create(saraban, {
+    docTypeId: 1,
+    subject: 'หนังสือตอบรับการเข้าร่วมประชุมสัมมนาวิชาการ',
+    to: 'มหาวิทยาลัยเกษตรศาสตร์',
+    ownerDepartmentId: dept(REGISTRY),
+  });
   const s1 = await act(saraban, signed.F_TRANS_ID, 'present', { purpose: 'sign', toPersonIds: [director] });
   await act(director, s1.NEW_TRANS_IDS[0]!, 'sign');
 
@@ -181,7 +251,7 @@ export async function seedCorrespondence(db: Kysely<Database>, manifest: TenantM
     [8, 'แถลงการณ์เรื่องการให้บริการประชาชนช่วงวันหยุดยาว', {}],
     [11, 'รายงานการประชุมคณะกรรมการบริหาร ครั้งที่ 3/2567', { meetingNo: '3/2567' }],
   ];
-  for (const [docTypeId, subject, extra] of books) {
+  for (const [docTypeId, subject, extra] of world.publishBooks ? books : []) {
     const d = await create(saraban, { docTypeId, subject, ownerDepartmentId: dept(REGISTRY), ...extra });
     await act(saraban, d.F_TRANS_ID, 'issueNumber');
     // Circulated (แจ้งเวียน) to the divisions; their registries receive it.

@@ -10,7 +10,8 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import type { ActionInput } from './actions';
-import { ACTIONS, KIND_START_STATE, STEP_KINDS, STEP_STATES, TRANSITIONS, moveFor, type ActionCode, type StepState } from './state-machine';
+import { DOCUMENT_ACTIONS, type DocumentAction } from '../../../engine/documents/actions';
+import { KIND_START_STATE, STEP_KINDS, STEP_STATES, TRANSITIONS, moveFor, type StepState } from './state-machine';
 import { B, C, createOrg, helpers, type Org } from './test-org';
 
 let database: TestDatabase;
@@ -110,22 +111,37 @@ async function reach(state: StepState): Promise<Scenario> {
 }
 
 /** Valid input for each action (recipients chosen so no scenario's holder sends to itself). */
-function inputFor(action: ActionCode): Omit<ActionInput, 'action' | 'transId'> {
+function inputFor(action: DocumentAction): Omit<ActionInput, 'action' | 'transId'> {
   switch (action) {
-    case 'send': return { toDepartmentIds: [C] };
-    case 'present': return { toPersonIds: [org.exec] };
-    case 'consider': return { result: 'ทราบ/อนุมัติ' };
-    case 'command': return { command: 'มอบกองคลังดำเนินการ' };
-    case 'assign': return { toPersonIds: [org.officerB] };
-    case 'sendBack': return { note: 'เอกสารไม่ครบ' };
-    case 'review': return { toPersonIds: [org.exec] };
-    default: return {};
+    case 'send':
+      return { toDepartmentIds: [C] };
+    case 'present':
+      return { toPersonIds: [org.exec] };
+    case 'consider':
+      return { result: 'ทราบ/อนุมัติ' };
+    case 'command':
+      return { command: 'มอบกองคลังดำเนินการ' };
+    case 'assign':
+      return { toPersonIds: [org.officerB] };
+    case 'sendBack':
+      return { note: 'เอกสารไม่ครบ' };
+    case 'review':
+      return { toPersonIds: [org.exec] };
+    default:
+      return {};
   }
 }
 
 async function snapshot(transId: number) {
   const count = async (table: 'transactions' | 'notifications' | 'register_entries') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const step = await h.step(transId);
   return {
     step,
@@ -139,7 +155,10 @@ async function snapshot(transId: number) {
 }
 
 async function expectFailure(promise: Promise<unknown>, status: number): Promise<void> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error, `expected ${status}`).toBeInstanceOf(ApiError);
   expect((error as ApiError).statusCode).toBe(status);
   expect((error as ApiError).message).toMatch(/[\u0E00-\u0E7F]/);
@@ -156,7 +175,7 @@ describe('state machine table', () => {
   // One test per state, each trying all thirteen actions on fresh letters.
   for (const state of STEP_STATES) {
     it(`state ${state}: allowed actions succeed, others answer 409 and change nothing`, async () => {
-      for (const action of ACTIONS) {
+      for (const action of DOCUMENT_ACTIONS) {
         const scenario = await reach(state);
         expect((await h.step(scenario.transId)).state, `reach ${state}`).toBe(state);
         const move = moveFor(state, action);
@@ -179,7 +198,7 @@ describe('state machine table', () => {
   it('a person unrelated to the step gets 403 for every action and nothing changes', async () => {
     for (const state of STEP_STATES) {
       const scenario = await reach(state);
-      for (const action of ACTIONS) {
+      for (const action of DOCUMENT_ACTIONS) {
         const before = await snapshot(scenario.transId);
         await expectFailure(h.act(org.outsider, scenario.transId, action, inputFor(action)), 403);
         expect(await snapshot(scenario.transId)).toEqual(before);

@@ -10,19 +10,29 @@
  *  outgoing  create [draft] -present(review)-> [in_review] -review-> [to_sign] -sign-> [to_number]
  *            -issueNumber(เลขส่ง)-> [in_hand] -send-> [unreceived] at the receiving departments
  *  any holder may send back (ส่งคืน, reason required), follow (ติดตาม) or close (ปิดเรื่อง) where listed.
+ *
+ * The actions themselves are the shared list of engine/documents/actions.ts (the client offers
+ * the same names); this table says where each one is allowed.
  */
+import type { DocumentAction, PresentPurpose } from '../../../engine/documents/actions';
 
 export const STEP_STATES = [
-  'draft', 'unreceived', 'in_hand', 'presented', 'assigned', 'commanded', 'in_review',
-  'to_sign', 'to_number', 'forwarded', 'done', 'returned', 'closed', 'following',
+  'draft',
+  'unreceived',
+  'in_hand',
+  'presented',
+  'assigned',
+  'commanded',
+  'in_review',
+  'to_sign',
+  'to_number',
+  'forwarded',
+  'done',
+  'returned',
+  'closed',
+  'following',
 ] as const;
 export type StepState = (typeof STEP_STATES)[number];
-
-export const ACTIONS = [
-  'send', 'receive', 'present', 'consider', 'command', 'assign', 'sendBack',
-  'review', 'sign', 'issueNumber', 'follow', 'close', 'cancelReceive',
-] as const;
-export type ActionCode = (typeof ACTIONS)[number];
 
 /** What a step asks of its holder; a new step's kind fixes its first state (KIND_START_STATE). */
 export const STEP_KINDS = ['create', 'send', 'present', 'assign', 'command', 'return', 'review', 'sign', 'issue', 'follow'] as const;
@@ -79,7 +89,7 @@ const sendBack: Move = { next: 'returned', who: 'holder', creates: { kind: 'retu
 const follow: Move = { next: 'same', who: 'holderOrSender', creates: { kind: 'follow', to: 'self' } };
 const close: Move = { next: 'closed', who: 'holder' };
 
-export const TRANSITIONS: Record<StepState, Partial<Record<ActionCode, Move>>> = {
+export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>>> = {
   // A letter being written (or an external paper letter being registered) by its creator.
   draft: {
     present,
@@ -158,22 +168,16 @@ export const TRANSITIONS: Record<StepState, Partial<Record<ActionCode, Move>>> =
   following: { close },
 };
 
-export function moveFor(state: string, action: ActionCode): Move | null {
-  const row = TRANSITIONS[state as StepState] as Partial<Record<ActionCode, Move>> | undefined;
+export function moveFor(state: string, action: DocumentAction): Move | null {
+  const row = TRANSITIONS[state as StepState] as Partial<Record<DocumentAction, Move>> | undefined;
   return row?.[action] ?? null;
 }
 
-export function allowedActions(state: string): ActionCode[] {
-  const row = TRANSITIONS[state as StepState] as Partial<Record<ActionCode, Move>> | undefined;
-  return row ? (Object.keys(row) as ActionCode[]) : [];
-}
-
 /** present's purpose picks the new step: consideration, review or signature. */
-export type PresentPurpose = 'consider' | 'review' | 'sign';
 export const PURPOSE_KIND: Record<PresentPurpose, StepKind> = { consider: 'present', review: 'review', sign: 'sign' };
 
 /** Thai names, for messages, history and notifications. */
-export const ACTION_NAMES_TH: Record<ActionCode, string> = {
+export const ACTION_NAMES_TH: Record<DocumentAction, string> = {
   send: 'ส่งหนังสือ',
   receive: 'ลงรับหนังสือ',
   present: 'เสนอหนังสือ',

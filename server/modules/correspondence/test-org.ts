@@ -48,7 +48,8 @@ export async function createOrg(db: Kysely<Database>): Promise<Org> {
       .returning('id')
       .executeTakeFirstOrThrow();
     org[key] = row.id;
-    for (const [roleId, departmentId] of spec.roles) await db.insertInto('person_roles').values({ person_id: row.id, role_id: roleId, department_id: departmentId }).execute();
+    for (const [roleId, departmentId] of spec.roles)
+      await db.insertInto('person_roles').values({ person_id: row.id, role_id: roleId, department_id: departmentId }).execute();
   }
   await db.insertInto('registry_settings').values({ department_id: A, doc_prefix: 'ทส 0201' }).execute();
   return org;

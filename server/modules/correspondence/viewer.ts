@@ -66,11 +66,3 @@ export async function loadViewer(db: Kysely<Database>, personId: number, now: Da
     roles,
   };
 }
-
-export function isRegistryOf(viewer: Viewer, departmentId: number): boolean {
-  return viewer.registryDepartments.includes(departmentId);
-}
-
-export function hasRole(viewer: Viewer, roleType: RoleType): boolean {
-  return viewer.roles.some((r) => r.personId === viewer.personId && r.roleType === roleType);
-}

@@ -47,7 +47,7 @@ describe('visibility', () => {
     }
   });
 
-  it('a secret letter addressed to a person is not shown to that department\'s registry', async () => {
+  it("a secret letter addressed to a person is not shown to that department's registry", async () => {
     const d = await h.create(org.officerA, { secretId: 3, subject: 'ลับมาก เฉพาะตัว' });
     await h.act(org.officerA, d.F_TRANS_ID, 'send', { toPersonIds: [org.officerB] });
     expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'officerA', 'officerB'].sort());
@@ -72,7 +72,7 @@ describe('visibility', () => {
     expect(titles).not.toContain('แจ้งเวียนลับ');
   });
 
-  it('queues show nobody another department\'s letters', async () => {
+  it("queues show nobody another department's letters", async () => {
     const d = await h.create(org.officerA, { secretId: 4, subject: 'ลับที่สุด' });
     await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [A] });
     const outsider = await countQueues(db, await loadViewer(db, org.outsider), QUEUE_CODES);

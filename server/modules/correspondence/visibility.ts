@@ -44,11 +44,7 @@ export function visibleDocument(viewer: Viewer, alias = 'd'): RawBuilder<SqlBool
 }
 
 export async function canReadDocument(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<'yes' | 'no' | 'missing'> {
-  const row = await db
-    .selectFrom('documents as d')
-    .select(visibleDocument(viewer).as('visible'))
-    .where('d.id', '=', documentId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('documents as d').select(visibleDocument(viewer).as('visible')).where('d.id', '=', documentId).executeTakeFirst();
   if (!row) return 'missing';
   return row.visible ? 'yes' : 'no';
 }

@@ -5,11 +5,12 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { errorEnvelope, MESSAGES } from '../../http/errors';
+import { serveRoute } from '../../http/serve-route';
 
 const TIMEOUT_MS = 3_000;
 
 export function registerHealthRoutes(app: FastifyInstance, info: { engine: string; tenant: string; version: string }): void {
-  app.get('/api/health', async (request, reply) => {
+  serveRoute(app, 'health', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -25,6 +26,6 @@ export function registerHealthRoutes(app: FastifyInstance, info: { engine: strin
     } finally {
       clearTimeout(timer);
     }
-    return { status: 'success', item: { database: 'up', ...info } };
+    return { status: 'success' as const, item: { database: 'up' as const, ...info } };
   });
 }

@@ -18,7 +18,10 @@ export function solutionKey(payload: string): string {
 }
 
 /** Returns true when this step may spend the solution (and records that it did). */
-export async function spendSolution(db: Kysely<Database>, input: { payload: string; username: string; step: SignInStep; now: Date; ttlMs: number }): Promise<boolean> {
+export async function spendSolution(
+  db: Kysely<Database>,
+  input: { payload: string; username: string; step: SignInStep; now: Date; ttlMs: number },
+): Promise<boolean> {
   const key = solutionKey(input.payload);
   const username = input.username.toLowerCase();
   const column = input.step === 'pre-login' ? 'pre_login' : 'login';

@@ -26,14 +26,17 @@ async function personId(t: TestApp, username: string): Promise<number> {
 }
 
 describe('sign-in', () => {
-  it('signs in with username and password and returns the spec fields', async () => {
+  it('signs in with username and password and returns the token, expiry and user-login', async () => {
     const reply = await postForm(plain.app, '/api/users/login', { username: 'officer', password: DEMO_PASSWORD }, { ip: '10.1.0.1' });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
     expect(body.status).toBe('success');
     expect(body.success.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now());
-    expect(body.userLogin).toMatchObject({ F_PERSON_ID: expect.any(Number), userInformation: { F_IS_AGREE_PDPA: 1, F_FIRST_NAME: expect.any(String), F_LAST_NAME: expect.any(String), F_POSITION_NAME: expect.any(String) } });
+    expect(body.userLogin).toMatchObject({
+      F_PERSON_ID: expect.any(Number),
+      userInformation: { F_IS_AGREE_PDPA: 1, F_FIRST_NAME: expect.any(String), F_LAST_NAME: expect.any(String), F_POSITION_NAME: expect.any(String) },
+    });
     const info = await getInfo(plain, body.success.token);
     expect(info.statusCode).toBe(200);
     expect(info.json().userLogin.F_PERSON_ID).toBe(body.userLogin.F_PERSON_ID);
@@ -43,7 +46,7 @@ describe('sign-in', () => {
     await postForm(plain.app, '/api/logout', {}, { token: body.success.token });
   });
 
-  it('refuses blank fields with the Thai messages of spec section 5', async () => {
+  it('refuses blank fields with a Thai message naming the missing field', async () => {
     const blankUser = await postForm(plain.app, '/api/users/login', { username: '   ', password: 'x' }, { ip: '10.1.0.2' });
     expect(blankUser.statusCode).toBe(400);
     expect(blankUser.json()).toEqual({ status: 'error', message: 'กรุณากรอกชื่อผู้ใช้งาน' });
@@ -71,12 +74,22 @@ describe('sign-in', () => {
     expect(unconfirmed.json()).toMatchObject({ status: 'error', oauth_id: expect.any(String) });
     expect((await getInfo(plain, first)).statusCode).toBe(200);
 
-    const confirmed = await postForm(plain.app, '/api/users/login', { username: 'director', password: DEMO_PASSWORD, oauth_id: question.oauth_id }, { ip: '10.1.0.5' });
+    const confirmed = await postForm(
+      plain.app,
+      '/api/users/login',
+      { username: 'director', password: DEMO_PASSWORD, oauth_id: question.oauth_id },
+      { ip: '10.1.0.5' },
+    );
     expect(confirmed.json().status).toBe('success');
     expect((await getInfo(plain, first)).statusCode).toBe(401);
     expect((await getInfo(plain, confirmed.json().success.token)).statusCode).toBe(200);
     // The oauth_id is single use.
-    const again = await postForm(plain.app, '/api/users/login', { username: 'director', password: DEMO_PASSWORD, oauth_id: question.oauth_id }, { ip: '10.1.0.5' });
+    const again = await postForm(
+      plain.app,
+      '/api/users/login',
+      { username: 'director', password: DEMO_PASSWORD, oauth_id: question.oauth_id },
+      { ip: '10.1.0.5' },
+    );
     expect(again.statusCode).toBe(409);
     expect((await getInfo(plain, confirmed.json().success.token)).statusCode).toBe(200);
     await postForm(plain.app, '/api/logout', {}, { token: confirmed.json().success.token });
@@ -148,7 +161,9 @@ describe('abuse', () => {
     expect(locked.json().message).toContain('บัญชีถูกระงับชั่วคราว');
     // Unknown usernames lock the same way, so the lock does not reveal which accounts exist.
     for (let i = 0; i < 3; i++) await postForm(plain.app, '/api/users/login', { username: 'ghost-user', password: `wrong-${i}-x1` }, { ip: `10.3.1.${i + 1}` });
-    expect((await postForm(plain.app, '/api/users/login', { username: 'ghost-user', password: 'x1234567' }, { ip: '10.3.1.9' })).json().message).toBe(locked.json().message);
+    expect((await postForm(plain.app, '/api/users/login', { username: 'ghost-user', password: 'x1234567' }, { ip: '10.3.1.9' })).json().message).toBe(
+      locked.json().message,
+    );
 
     plain.clock.advance(DEFAULT_POLICY.lockMs + 1000);
     const token = await signIn(plain, 'saraban', { ip: '10.3.0.10' });
@@ -159,7 +174,8 @@ describe('abuse', () => {
   it('rate-limits sign-in per IP and per username with HTTP 429', async () => {
     const limited = await createTestApp({ tenant: plain.tenant, seed: false, policy: { perIpLimit: 4, perUsernameLimit: 3, lockoutFailures: 100 } });
     try {
-      for (let i = 0; i < 4; i++) expect((await postForm(limited.app, '/api/users/login', { username: `user${i}`, password: 'abc12345' }, { ip: '10.4.0.1' })).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await postForm(limited.app, '/api/users/login', { username: `user${i}`, password: 'abc12345' }, { ip: '10.4.0.1' })).statusCode).toBe(401);
       const byIp = await postForm(limited.app, '/api/users/login', { username: 'another', password: 'abc12345' }, { ip: '10.4.0.1' });
       expect(byIp.statusCode).toBe(429);
       expect(byIp.json()).toEqual({ status: 'error', message: MSG.rateLimited });
@@ -181,7 +197,12 @@ describe('robot check on tenants that turn it on', () => {
     const none = await postForm(guarded.app, '/api/users/login', { username: 'officer', password: DEMO_PASSWORD }, { ip: '10.5.0.1' });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(MSG.captchaRequired);
-    const forged = await postForm(guarded.app, '/api/users/login', { username: 'officer', password: DEMO_PASSWORD, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') }, { ip: '10.5.0.1' });
+    const forged = await postForm(
+      guarded.app,
+      '/api/users/login',
+      { username: 'officer', password: DEMO_PASSWORD, altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') },
+      { ip: '10.5.0.1' },
+    );
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(MSG.captchaInvalid);
     for (const path of ['/api/users/pre-login', '/api/users/ig-login']) {
@@ -193,7 +214,9 @@ describe('robot check on tenants that turn it on', () => {
     const altcha = await solveCaptcha(guarded.app);
     const pre = await postForm(guarded.app, '/api/users/pre-login', { username: 'officer', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.2' });
     expect(pre.json().status).toBe('success');
-    expect((await postForm(guarded.app, '/api/users/pre-login', { username: 'officer', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.2' })).statusCode).toBe(400);
+    expect((await postForm(guarded.app, '/api/users/pre-login', { username: 'officer', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.2' })).statusCode).toBe(
+      400,
+    );
     const login = await postForm(guarded.app, '/api/users/login', { username: 'officer', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.2' });
     expect(login.json().status).toBe('success');
     const replay = await postForm(guarded.app, '/api/users/login', { username: 'officer', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.2' });
@@ -204,7 +227,9 @@ describe('robot check on tenants that turn it on', () => {
 
   it('does not let a solution spent for one username serve another', async () => {
     const altcha = await solveCaptcha(guarded.app);
-    expect((await postForm(guarded.app, '/api/users/pre-login', { username: 'director', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.3' })).json().status).toBe('success');
+    expect(
+      (await postForm(guarded.app, '/api/users/pre-login', { username: 'director', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.3' })).json().status,
+    ).toBe('success');
     expect((await postForm(guarded.app, '/api/users/login', { username: 'admin', password: DEMO_PASSWORD, altcha }, { ip: '10.5.0.3' })).statusCode).toBe(400);
   });
 
@@ -275,7 +300,12 @@ describe('password flows', () => {
     const ok = await postForm(plain.app, '/api/users/reset-password', { token, NEW_PASSWORD: 'newpass123', C_NEW_PASSWORD: 'newpass123' }, { ip: '10.7.0.3' });
     expect(ok.json()).toEqual({ status: 'success', message: MSG.resetDone });
     expect((await getInfo(plain, old)).statusCode).toBe(401);
-    const reused = await postForm(plain.app, '/api/users/reset-password', { token, NEW_PASSWORD: 'other1234', C_NEW_PASSWORD: 'other1234' }, { ip: '10.7.0.3' });
+    const reused = await postForm(
+      plain.app,
+      '/api/users/reset-password',
+      { token, NEW_PASSWORD: 'other1234', C_NEW_PASSWORD: 'other1234' },
+      { ip: '10.7.0.3' },
+    );
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(MSG.resetInvalid);
     expect((await postForm(plain.app, '/api/users/login', { username: 'director', password: DEMO_PASSWORD }, { ip: '10.7.0.4' })).statusCode).toBe(401);
@@ -287,25 +317,54 @@ describe('password flows', () => {
     await postForm(plain.app, '/api/users/forgot-password', { F_EMAIL: 'admin@example.com' }, { ip: '10.7.0.5' });
     const token = tokenFrom((await outbox(plain)).at(-1)!.body_text);
     plain.clock.advance(DEFAULT_POLICY.resetTokenTtlMs + 1000);
-    const reply = await postForm(plain.app, '/api/users/reset-password', { token, NEW_PASSWORD: 'newpass123', C_NEW_PASSWORD: 'newpass123' }, { ip: '10.7.0.5' });
+    const reply = await postForm(
+      plain.app,
+      '/api/users/reset-password',
+      { token, NEW_PASSWORD: 'newpass123', C_NEW_PASSWORD: 'newpass123' },
+      { ip: '10.7.0.5' },
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(MSG.resetInvalid);
   });
 
   it('changes the password of a signed-in user, keeping this session and ending the others', async () => {
     const other = await signIn(guarded, 'admin', { ip: '10.7.1.1' });
-    const pre = await postForm(guarded.app, '/api/users/login', { username: 'admin', password: DEMO_PASSWORD, altcha: await solveCaptcha(guarded.app) }, { ip: '10.7.1.2' });
-    const current = (await postForm(guarded.app, '/api/users/login', { username: 'admin', password: DEMO_PASSWORD, altcha: await solveCaptcha(guarded.app), oauth_id: pre.json().oauth_id }, { ip: '10.7.1.2' })).json().success.token as string;
+    const pre = await postForm(
+      guarded.app,
+      '/api/users/login',
+      { username: 'admin', password: DEMO_PASSWORD, altcha: await solveCaptcha(guarded.app) },
+      { ip: '10.7.1.2' },
+    );
+    const current = (
+      await postForm(
+        guarded.app,
+        '/api/users/login',
+        { username: 'admin', password: DEMO_PASSWORD, altcha: await solveCaptcha(guarded.app), oauth_id: pre.json().oauth_id },
+        { ip: '10.7.1.2' },
+      )
+    ).json().success.token as string;
     // The confirmed new device already ended `other`; sign it in again from a third device.
     expect((await getInfo(guarded, other)).statusCode).toBe(401);
 
-    const wrongOld = await postForm(guarded.app, '/api/users/change-password', { OLD_PASSWORD: 'nope12345', NEW_PASSWORD: 'changed123', C_NEW_PASSWORD: 'changed123' }, { token: current });
+    const wrongOld = await postForm(
+      guarded.app,
+      '/api/users/change-password',
+      { OLD_PASSWORD: 'nope12345', NEW_PASSWORD: 'changed123', C_NEW_PASSWORD: 'changed123' },
+      { token: current },
+    );
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().message).toBe(MSG.oldPasswordWrong);
-    const ok = await postForm(guarded.app, '/api/users/change-password', { OLD_PASSWORD: DEMO_PASSWORD, NEW_PASSWORD: 'changed123', C_NEW_PASSWORD: 'changed123' }, { token: current });
+    const ok = await postForm(
+      guarded.app,
+      '/api/users/change-password',
+      { OLD_PASSWORD: DEMO_PASSWORD, NEW_PASSWORD: 'changed123', C_NEW_PASSWORD: 'changed123' },
+      { token: current },
+    );
     expect(ok.json()).toEqual({ status: 'success', message: MSG.passwordChanged });
     expect((await getInfo(guarded, current)).statusCode).toBe(200);
-    expect((await postForm(guarded.app, '/api/users/change-password', { OLD_PASSWORD: 'changed123', NEW_PASSWORD: 'x', C_NEW_PASSWORD: 'x' })).statusCode).toBe(401);
+    expect((await postForm(guarded.app, '/api/users/change-password', { OLD_PASSWORD: 'changed123', NEW_PASSWORD: 'x', C_NEW_PASSWORD: 'x' })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { DEFAULT_PARAMS, type ScryptParams } from './password-hash';
+
 /**
  * Limits of the identity module. Defaults are for production; tests pass their own through
  * buildApp so they can exercise expiry, idle time-out and lockout without waiting.
@@ -5,7 +7,7 @@
 export interface IdentityPolicy {
   /** A session ends this long after sign-in whatever happens (a working day and a half). */
   sessionLifetimeMs: number;
-  /** Spec section 4: session idle time-out of 30 minutes, enforced by the server too. */
+  /** Session idle time-out of 30 minutes, enforced by the server too. */
   idleTimeoutMs: number;
   /** last_seen_at is written at most this often, so every request is not a write. */
   touchIntervalMs: number;
@@ -21,6 +23,12 @@ export interface IdentityPolicy {
   lockMs: number;
   /** Forgot-password requests allowed per IP within the rate window. */
   forgotPerIpLimit: number;
+  /**
+   * scrypt cost of the hashes this server writes (password change and reset) and of the
+   * stand-in hash that an unknown username is checked against. Tests lower it, because every
+   * sign-in of a seeded account pays it; production keeps the default.
+   */
+  passwordHash: ScryptParams;
 }
 
 export const DEFAULT_POLICY: IdentityPolicy = {
@@ -35,14 +43,15 @@ export const DEFAULT_POLICY: IdentityPolicy = {
   lockoutFailures: 5,
   lockMs: 15 * 60 * 1000,
   forgotPerIpLimit: 10,
+  passwordHash: DEFAULT_PARAMS,
 };
 
-/** Spec section 5 hint, enforced: 8+ characters, English letters and digits, both present. */
+/** The new-password hint, enforced: 8+ characters, English letters and digits, both present. */
 export function passwordProblem(password: string, confirm: string): 'policy' | 'mismatch' | null {
   if (password.length < 8 || !/^[A-Za-z0-9]+$/.test(password) || !/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'policy';
   if (password !== confirm) return 'mismatch';
   return null;
 }
 
-/** Spec section 5 e-mail rule: local part, @, a domain with a 2-24 letter top-level part, or an IP literal. */
+/** E-mail rule: local part, @, a domain with a 2-24 letter top-level part, or an IP literal. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,24}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;

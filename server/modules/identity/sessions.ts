@@ -25,7 +25,15 @@ export async function createSession(
   const expiresAt = new Date(input.now.getTime() + input.policy.sessionLifetimeMs);
   await db
     .insertInto('sessions')
-    .values({ person_id: input.personId, token_hash: hashToken(token), created_at: input.now, last_seen_at: input.now, expires_at: expiresAt, ip: input.ip, user_agent: input.userAgent })
+    .values({
+      person_id: input.personId,
+      token_hash: hashToken(token),
+      created_at: input.now,
+      last_seen_at: input.now,
+      expires_at: expiresAt,
+      ip: input.ip,
+      user_agent: input.userAgent,
+    })
     .execute();
   return { token, expiresAt };
 }

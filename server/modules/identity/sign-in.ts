@@ -1,5 +1,5 @@
 /**
- * The sign-in steps of spec section 4 (pre-login check, device confirm, login), with the
+ * The sign-in steps (pre-login check, device confirm, login), with the
  * safeguards a script cannot skip: throttle and lockout, robot check where the tenant turns
  * it on, one generic message for wrong credentials.
  *
@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword, type ScryptParams } from './password-hash';
 import { MSG } from './messages';
 import type { IdentityPolicy } from './policy';
 import { createSession, liveSessionCount, revokeAllSessions } from './sessions';
@@ -40,10 +40,24 @@ export interface Reply {
   body: { status: 'success' | 'error'; message: string; [field: string]: unknown };
 }
 
-const fail = (httpStatus: number, message: string, extra: Record<string, unknown> = {}): Reply => ({ httpStatus, body: { status: 'error', message, ...extra } });
+const fail = (httpStatus: number, message: string, extra: Record<string, unknown> = {}): Reply => ({
+  httpStatus,
+  body: { status: 'error', message, ...extra },
+});
 
-// Verifying against this when the username is unknown keeps the answer time the same as for a wrong password.
-let dummyHash: Promise<string> | null = null;
+// Verifying against a stand-in hash when the username is unknown keeps the answer time the
+// same as for a wrong password; one per cost, so it costs what the accounts' hashes cost.
+const dummyHashes = new Map<string, Promise<string>>();
+
+function dummyHash(params: ScryptParams): Promise<string> {
+  const key = `${params.ln},${params.r},${params.p}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password-0', params);
+    dummyHashes.set(key, hash);
+  }
+  return hash;
+}
 
 export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Reply> {
   const username = typeof input.username === 'string' ? input.username.trim() : '';
@@ -69,7 +83,7 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
     .select(['id', 'password_hash', 'active'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
-  const hash = person?.password_hash ?? (await (dummyHash ??= hashPassword('not-a-real-password-0')));
+  const hash = person?.password_hash ?? (await dummyHash(deps.policy.passwordHash));
   const passwordOk = await verifyPassword(password, hash);
   const ok = Boolean(person && person.active && person.password_hash && passwordOk);
   await recordAttempt(deps.db, { username, ip: input.ip, succeeded: ok, now });

@@ -12,7 +12,10 @@ import type { IdentityPolicy } from './policy';
 
 export type ThrottleVerdict = { kind: 'ok' } | { kind: 'rate-limited' } | { kind: 'locked'; minutes: number };
 
-export async function checkThrottle(db: Kysely<Database>, input: { username: string; ip: string; now: Date; policy: IdentityPolicy }): Promise<ThrottleVerdict> {
+export async function checkThrottle(
+  db: Kysely<Database>,
+  input: { username: string; ip: string; now: Date; policy: IdentityPolicy },
+): Promise<ThrottleVerdict> {
   const { policy, now } = input;
   const username = input.username.toLowerCase();
   const windowStart = new Date(now.getTime() - policy.rateWindowMs);

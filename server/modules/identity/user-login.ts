@@ -1,34 +1,28 @@
 /**
- * The user-login object of spec section 3, built from a person row. Field names are the
+ * The user-login object, built from a person row. Field names are the
  * contract existing clients read (F_PERSON_ID, userInformation.F_IS_AGREE_PDPA, ...).
  */
 import type { Kysely } from 'kysely';
+import type { UserLogin } from '../../../schemas/generated/api/user-login';
 import type { Database } from '../../db/schema';
 
-export interface UserLogin {
-  F_PERSON_ID: number;
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  userInformation: {
-    F_PERSON_ID: number;
-    F_FIRST_NAME: string;
-    F_LAST_NAME: string;
-    F_POSITION_NAME: string | null;
-    F_EMAIL: string | null;
-    F_DEPT_ID: number | null;
-    F_DEPT_NAME: string | null;
-    /** 1 = agreed to the PDPA notice; anything else shows the blocking consent modal. */
-    F_IS_AGREE_PDPA: number;
-  };
-}
+export type { UserLogin };
 
 export async function loadUserLogin(db: Kysely<Database>, personId: number): Promise<UserLogin | null> {
   const row = await db
     .selectFrom('people')
     .leftJoin('departments', 'departments.id', 'people.department_id')
-    .select(['people.id', 'people.username', 'people.first_name', 'people.last_name', 'people.position_name', 'people.email', 'people.department_id', 'people.is_agree_pdpa', 'departments.name_th as department_name'])
+    .select([
+      'people.id',
+      'people.username',
+      'people.first_name',
+      'people.last_name',
+      'people.position_name',
+      'people.email',
+      'people.department_id',
+      'people.is_agree_pdpa',
+      'departments.name_th as department_name',
+    ])
     .where('people.id', '=', personId)
     .executeTakeFirst();
   if (!row) return null;

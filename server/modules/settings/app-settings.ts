@@ -11,14 +11,6 @@ export async function getSetting(db: Kysely<Database>, key: string): Promise<str
   return row?.value ?? null;
 }
 
-export async function setSetting(db: Kysely<Database>, key: string, value: string): Promise<void> {
-  await db
-    .insertInto('app_settings')
-    .values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: new Date() }))
-    .execute();
-}
-
 /**
  * Returns the stored value, creating it with `make` the first time. Insert-if-absent then
  * read back: two instances starting together both end up with the first value written.
@@ -26,7 +18,11 @@ export async function setSetting(db: Kysely<Database>, key: string, value: strin
 export async function getOrCreateSetting(db: Kysely<Database>, key: string, make: () => string): Promise<string> {
   const existing = await getSetting(db, key);
   if (existing !== null) return existing;
-  await db.insertInto('app_settings').values({ key, value: make() }).onConflict((oc) => oc.column('key').doNothing()).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key, value: make() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
   return (await getSetting(db, key)) as string;
 }
 

@@ -1,0 +1,438 @@
+/**
+ * The route table: every HTTP call of the server, once. For each call its methods, path,
+ * request schema, reply schema and whether it needs a session.
+ *
+ * - The server registers its routes from it (server/http/serve-route.ts): the request schema
+ *   validates the body of a POST and the query string of either method, the reply schema is
+ *   Fastify's response schema (a field that is not in it never leaves the server).
+ * - The OpenAPI document at /api/docs is generated from it (server/http/openapi.ts).
+ * - The client's call functions are typed from it (engine/api/call-route.ts): the request and
+ *   reply types come from the schemas, never written by hand.
+ *
+ * Schemas are named by their file in schemas/api without `.schema.json`; their types are in
+ * schemas/generated/api (npm run gen:types). A call that takes no fields names
+ * `empty.request`. A reply that is a file names its media type instead of a schema.
+ *
+ * Adding a call: an entry here, its request and reply schemas, and a handler registered with
+ * serveRoute(app, 'name', handler) in its module. The client calls it with
+ * callRoute(api, 'name', body).
+ */
+import type { ApiSchemaName } from '../../schemas/generated/api';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** A reply that is a file, not JSON: the media types it may have ('image/*' when any image). */
+export interface FileReply {
+  media: readonly string[];
+}
+
+export interface RouteSpec {
+  /** A call whose method the contract leaves open answers both; the client posts. */
+  methods: readonly HttpMethod[];
+  /** The server's path; `:name` is a path parameter (OpenAPI writes `{name}`). */
+  path: string;
+  /** Fields of the call: the body of a POST, the query string of a GET (a POST's query string is held to the same fields, none required). */
+  request: ApiSchemaName;
+  /** The 200 reply's schema, or the media type of a file reply. Error replies share error.reply. */
+  reply: ApiSchemaName | FileReply;
+  /** Needs a signed-in session (Authorization: Bearer); 401 without one. */
+  auth: boolean;
+  summary: string;
+  tag: 'system' | 'identity' | 'portal' | 'documents';
+  /** Statuses the call answers besides 200 (401 is implied by auth, 500 by every call). */
+  errors: readonly number[];
+  /** A call of the public portal contract: its name, form fields and envelope must not change. */
+  contract?: true;
+  /** The handler reports a missing field with its own Thai message, so the schema's `required` is not enforced at the door. */
+  presenceCheckedByHandler?: true;
+  /** The body is the file itself (its Content-Type is the file's type); `request` describes the query string. */
+  fileBody?: true;
+}
+
+const BOTH = ['GET', 'POST'] as const;
+const GET = ['GET'] as const;
+const POST = ['POST'] as const;
+
+export const ROUTES = {
+  health: {
+    methods: GET,
+    path: '/api/health',
+    request: 'empty.request',
+    reply: 'health.reply',
+    auth: false,
+    tag: 'system',
+    errors: [503],
+    summary: 'Health: 200 when the database answers, 503 when it does not',
+  },
+  apiDocs: {
+    methods: GET,
+    path: '/api/docs',
+    request: 'empty.request',
+    reply: 'openapi.reply',
+    auth: false,
+    tag: 'system',
+    errors: [],
+    summary: 'This OpenAPI document',
+  },
+  captchaChallenge: {
+    methods: GET,
+    path: '/api/captcha/challenge',
+    request: 'empty.request',
+    reply: 'captcha-challenge.reply',
+    auth: false,
+    tag: 'system',
+    errors: [],
+    summary: 'ALTCHA challenge for the login form (the raw challenge the widget expects, no envelope)',
+  },
+
+  preLogin: {
+    methods: POST,
+    path: '/api/users/pre-login',
+    request: 'sign-in.request',
+    reply: 'sign-in.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [400, 401, 409, 429],
+    contract: true,
+    presenceCheckedByHandler: true,
+    summary: 'Check credentials before signing in; asks to confirm when a session is open on another device',
+  },
+  login: {
+    methods: POST,
+    path: '/api/users/login',
+    request: 'sign-in.request',
+    reply: 'sign-in.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [400, 401, 409, 429],
+    contract: true,
+    presenceCheckedByHandler: true,
+    summary: 'Sign in: success.token, userLogin, expires_at',
+  },
+  igLogin: {
+    methods: POST,
+    path: '/api/users/ig-login',
+    request: 'sign-in.request',
+    reply: 'sign-in.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [400, 401, 409, 429],
+    contract: true,
+    presenceCheckedByHandler: true,
+    summary: 'Sign in from the alternative login page (same rules as login)',
+  },
+  getInfo: {
+    methods: GET,
+    path: '/api/getInfo',
+    request: 'empty.request',
+    reply: 'get-info.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [],
+    contract: true,
+    summary: 'The signed-in user (userLogin) and the session expiry',
+  },
+  logout: {
+    methods: POST,
+    path: '/api/logout',
+    request: 'empty.request',
+    reply: 'message.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [],
+    contract: true,
+    summary: 'End the session (succeeds also when it has already ended)',
+  },
+  requestPdpa: {
+    methods: POST,
+    path: '/api/sarabun/request-pdpa',
+    request: 'request-pdpa.request',
+    reply: 'message.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [400],
+    contract: true,
+    presenceCheckedByHandler: true,
+    summary: 'Record consent to the privacy notice',
+  },
+  forgotPassword: {
+    methods: POST,
+    path: '/api/users/forgot-password',
+    request: 'forgot-password.request',
+    reply: 'message.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [400, 429],
+    presenceCheckedByHandler: true,
+    summary: 'E-mail a password reset link',
+  },
+  resetPassword: {
+    methods: POST,
+    path: '/api/users/reset-password',
+    request: 'reset-password.request',
+    reply: 'message.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [400],
+    presenceCheckedByHandler: true,
+    summary: 'Set a new password with the token of a reset link',
+  },
+  changePassword: {
+    methods: POST,
+    path: '/api/users/change-password',
+    request: 'change-password.request',
+    reply: 'message.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [400],
+    presenceCheckedByHandler: true,
+    summary: 'Change the password (ends the other sessions)',
+  },
+  viewAvatar: {
+    methods: GET,
+    path: '/api/users/view-file-avatar/:personId',
+    request: 'empty.request',
+    reply: { media: ['image/*'] },
+    auth: false,
+    tag: 'identity',
+    errors: [],
+    contract: true,
+    summary: "A person's picture (public like any image source; a default picture when none)",
+  },
+
+  getTodoList: {
+    methods: POST,
+    path: '/api/sarabun/get-todo-list',
+    request: 'get-todo-list.request',
+    reply: 'todo-page.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+    contract: true,
+    summary: 'One work queue, paged on the server (10 rows by default), sorted and searched',
+  },
+  getTodoLists: {
+    methods: BOTH,
+    path: '/api/get-todo-lists',
+    request: 'get-todo-lists.request',
+    reply: 'todo-tiles.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+    contract: true,
+    summary: "The queue tiles of the tenant's queue set with their counts",
+  },
+  workspaceQueues: {
+    methods: POST,
+    path: '/api/sarabun/workspace-queues',
+    request: 'get-todo-lists.request',
+    reply: 'todo-tiles.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+    summary: "All twelve work queues with their counts, in the registry's order, for the registry workspace (whatever the tenant's dashboard shows)",
+  },
+  getDashboard: {
+    methods: BOTH,
+    path: '/api/get-dashboard',
+    request: 'get-dashboard.request',
+    reply: 'dashboard.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+    contract: true,
+    summary: 'The eight book groups, 5 newest letters each; bookType and querySearch refetch one',
+  },
+  getDashboardOrganizationLists: {
+    methods: BOTH,
+    path: '/api/get-dashboard-organization-lists',
+    request: 'empty.request',
+    reply: 'organization-list.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [],
+    contract: true,
+    summary: 'Departments for the organisation filter (dept_id, text)',
+  },
+  updateReadPortal: {
+    methods: BOTH,
+    path: '/api/update-read-portal',
+    request: 'document-id.request',
+    reply: 'read-portal.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400, 403, 404],
+    contract: true,
+    summary: "Mark a letter's steps held by the viewer as read",
+  },
+  decodeDocument: {
+    methods: POST,
+    path: '/api/get-decode-document-api',
+    request: 'decode-document.request',
+    reply: 'decode-document.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400, 403, 404],
+    contract: true,
+    summary: 'Decode the document token of a link (the viewer must be allowed to read the letter)',
+  },
+  getMenus: {
+    methods: POST,
+    path: '/api/get-authen-user-menu-permission-header-bottom',
+    request: 'empty.request',
+    reply: 'menus.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [],
+    contract: true,
+    summary: "The header menu of the viewer's permission groups (item and items)",
+  },
+  notificationUpdateRead: {
+    methods: POST,
+    path: '/api/notification-update-read',
+    request: 'notification-read.request',
+    reply: 'notification-read.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400, 404],
+    contract: true,
+    summary: 'Mark one notification read (is_save, item)',
+  },
+  notificationUpdateReadAll: {
+    methods: POST,
+    path: '/api/notification-update-read-all',
+    request: 'notification-modules.request',
+    reply: 'notification-read-all.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+    contract: true,
+    summary: "Mark all of the modules' notifications read",
+  },
+  getNotifications: {
+    methods: POST,
+    path: '/api/get-notifications',
+    request: 'notification-modules.request',
+    reply: 'notifications.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+    contract: true,
+    summary: 'Notification summary: items = {totalAlert, alerts, logs}',
+  },
+
+  registerDepartments: {
+    methods: BOTH,
+    path: '/api/sarabun/register-departments',
+    request: 'empty.request',
+    reply: 'organization-list.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [],
+    summary: "The departments whose registers the viewer keeps (a registry clerk's; every department for an administrator): empty for everyone else",
+  },
+  registerList: {
+    methods: POST,
+    path: '/api/sarabun/register-list',
+    request: 'register-list.request',
+    reply: 'register-list.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403],
+    summary: "One page of a department's receive or send register for a Buddhist-era year (its registry clerks and administrators only)",
+  },
+  registerExport: {
+    methods: GET,
+    path: '/api/sarabun/register-export',
+    request: 'register-export.request',
+    reply: { media: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'] },
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403],
+    summary: 'A whole register (the filters of register-list) as an Excel workbook or CSV with Thai intact (its registry clerks and administrators only)',
+  },
+  createDocument: {
+    methods: POST,
+    path: '/api/sarabun/create-document',
+    request: 'create-document.request',
+    reply: 'create-document.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403],
+    summary: 'Create a letter, held by its creator as a draft',
+  },
+  documentAction: {
+    methods: POST,
+    path: '/api/sarabun/document-action',
+    request: 'document-action.request',
+    reply: 'document-action.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403, 404, 409],
+    summary: 'One action on one routing step (the state table of docs/domain.md); 409 when its state does not allow it',
+  },
+  getDocument: {
+    methods: BOTH,
+    path: '/api/sarabun/get-document',
+    request: 'document-id.request',
+    reply: 'document.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403, 404],
+    summary: 'A letter with its routing history, attachments, register entries and the allowed actions',
+  },
+  getLookups: {
+    methods: BOTH,
+    path: '/api/sarabun/get-lookups',
+    request: 'empty.request',
+    reply: 'lookups.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [],
+    summary: 'Document types, book groups, speed and secrecy classes, sender types',
+  },
+  getRecipients: {
+    methods: BOTH,
+    path: '/api/sarabun/get-recipients',
+    request: 'empty.request',
+    reply: 'recipients.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [],
+    summary: 'Departments and people a letter can be sent or presented to',
+  },
+  uploadAttachment: {
+    methods: POST,
+    path: '/api/sarabun/upload-attachment',
+    request: 'upload-attachment.query',
+    reply: 'upload-attachment.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403, 404, 413],
+    fileBody: true,
+    summary: 'Attach a file: the body is the file, Content-Type its type (20 MB; PDF, office, image and text files)',
+  },
+  downloadAttachment: {
+    methods: GET,
+    path: '/api/sarabun/download-attachment/:id',
+    request: 'empty.request',
+    reply: { media: ['application/octet-stream'] },
+    auth: true,
+    tag: 'documents',
+    errors: [403, 404],
+    summary: 'Download an attachment (with its own Content-Type and file name)',
+  },
+} as const satisfies Record<string, RouteSpec>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** The path of a call with its path parameters filled in (encoded). */
+export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
+  return ROUTES[name].path.replace(/:(\w+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`routePath(${name}): no value for :${key}`);
+    return encodeURIComponent(String(value));
+  });
+}

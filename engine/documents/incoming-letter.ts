@@ -1,0 +1,136 @@
+/**
+ * A letter that arrived on paper or by e-mail, as the registry clerk types it from the letter
+ * in hand before registering it (ลงทะเบียนหนังสือรับ): the form, its checks, the fields
+ * create-document takes, and the check of each file attached to it.
+ *
+ * Errors are i18n keys (workspace.incoming.error.*), one per field, so the widget shows them in
+ * the reader's language. The limits are the create-document request schema's.
+ */
+import type { RequestOf } from '../api/call-route';
+import { bangkokParts } from '../format/thai-date';
+import { MAX_ATTACHMENT_BYTES, attachmentProblem } from './attachment-rules';
+
+/** How the letter arrived: a paper letter always carries its number (ที่); an e-mail may not. */
+export type IncomingChannel = 'paper' | 'email';
+
+export interface IncomingForm {
+  channel: IncomingChannel;
+  /** The department whose receive register takes the letter (it owns the letter). */
+  deptId: number | null;
+  docTypeId: number | null;
+  /** The letter's own number (ที่), as printed on it. */
+  docNo: string;
+  /** The letter's date, YYYY-MM-DD (Christian era), as a date input gives it. */
+  docDate: string;
+  senderTypeId: number | null;
+  /** Who sent it (จาก). */
+  from: string;
+  /** Who it is addressed to (ถึง). */
+  to: string;
+  /** Its salutation (เรียน). */
+  dear: string;
+  /** Its subject (เรื่อง). */
+  subject: string;
+  speedId: number;
+  secretId: number;
+}
+
+/** Speed and secrecy start at their first class, ปกติ. */
+export const NORMAL_CLASS = 1;
+
+export const EMPTY_INCOMING: IncomingForm = {
+  channel: 'paper',
+  deptId: null,
+  docTypeId: null,
+  docNo: '',
+  docDate: '',
+  senderTypeId: null,
+  from: '',
+  to: '',
+  dear: '',
+  subject: '',
+  speedId: NORMAL_CLASS,
+  secretId: NORMAL_CLASS,
+};
+
+export const INCOMING_LIMITS = { subject: 1000, docNo: 100, from: 500, to: 500, dear: 500 } as const;
+
+export type IncomingField = 'deptId' | 'docTypeId' | 'docNo' | 'docDate' | 'from' | 'to' | 'dear' | 'subject';
+export type IncomingErrors = Partial<Record<IncomingField, string>>;
+
+const ERROR = {
+  required: 'workspace.incoming.error.required',
+  tooLong: 'workspace.incoming.error.tooLong',
+  badDate: 'workspace.incoming.error.badDate',
+  futureDate: 'workspace.incoming.error.futureDate',
+} as const;
+
+const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today's date in Thailand, YYYY-MM-DD: a letter dated later than this is a typing mistake. */
+export function bangkokToday(now: Date = new Date()): string {
+  const parts = bangkokParts(now)!;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+}
+
+function textError(value: string, limit: number, required: boolean): string | undefined {
+  const text = value.trim();
+  if (required && text === '') return ERROR.required;
+  if (text.length > limit) return ERROR.tooLong;
+  return undefined;
+}
+
+function dateError(value: string, today: string): string | undefined {
+  if (value.trim() === '') return ERROR.required;
+  if (!DATE_SHAPE.test(value) || bangkokParts(value) === null) return ERROR.badDate;
+  // Same-shaped ISO dates compare as text.
+  if (value > today) return ERROR.futureDate;
+  return undefined;
+}
+
+/** The form's errors by field (an i18n key each); empty when it may be sent. */
+export function validateIncoming(form: IncomingForm, today: string = bangkokToday()): IncomingErrors {
+  const errors: IncomingErrors = {
+    deptId: form.deptId === null ? ERROR.required : undefined,
+    docTypeId: form.docTypeId === null ? ERROR.required : undefined,
+    docNo: textError(form.docNo, INCOMING_LIMITS.docNo, form.channel === 'paper'),
+    docDate: dateError(form.docDate, today),
+    from: textError(form.from, INCOMING_LIMITS.from, true),
+    to: textError(form.to, INCOMING_LIMITS.to, false),
+    dear: textError(form.dear, INCOMING_LIMITS.dear, false),
+    subject: textError(form.subject, INCOMING_LIMITS.subject, true),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as IncomingErrors;
+}
+
+export function hasIncomingErrors(errors: IncomingErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** What create-document takes for a valid form; empty optional texts are left out. */
+export function createFields(form: IncomingForm): RequestOf<'createDocument'> {
+  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    F_DOC_TYPE_ID: form.docTypeId!,
+    F_DOC_TITLE: form.subject.trim(),
+    F_DOC_NO: optional(form.docNo),
+    F_DOC_DATE: form.docDate,
+    F_FROM: optional(form.from),
+    F_TO: optional(form.to),
+    F_DEAR: optional(form.dear),
+    F_DOC_SPEED_ID: form.speedId,
+    F_DOC_SECRET_ID: form.secretId,
+    F_SENDER_TYPE_ID: form.senderTypeId ?? undefined,
+    F_DEPT_ID: form.deptId!,
+  };
+}
+
+/** The size limit in whole megabytes, for the messages that name it. */
+export const MAX_ATTACHMENT_MB = Math.floor(MAX_ATTACHMENT_BYTES / (1024 * 1024));
+
+/** Why a file may not go with the letter, as an i18n key (workspace.incoming.file.*), or null. */
+export function fileProblemKey(file: { name: string; size: number }): string | null {
+  const problem = attachmentProblem(file.name, file.size);
+  return problem === null ? null : `workspace.incoming.file.${problem}`;
+}

@@ -1,0 +1,25 @@
+/* Generated from schemas/api/error.reply.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * Reply of a failed call (any status): a Thai message, never a stack trace.
+ */
+export interface ErrorReply {
+  status: 'error';
+  /**
+   * Thai message for the person.
+   */
+  message: string;
+  /**
+   * For malformed input: the field at fault (unknown, missing, not an integer in its range, text with NUL or not UTF-8); the message names it.
+   */
+  fields?: string[];
+  /**
+   * Health only: what is down.
+   */
+  item?: {
+    database?: 'up' | 'down';
+    engine?: string;
+    tenant?: string;
+    version?: string;
+  };
+}

@@ -1,0 +1,60 @@
+/* Generated from schemas/api/register-list.reply.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * Reply of register-list: one page of register entries and the register's total.
+ */
+export interface RegisterListReply {
+  status: 'success';
+  /**
+   * Thai message for the person.
+   */
+  message: string;
+  items: RegisterEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /**
+   * The Buddhist-era year of the register answered (the server's current year when the request named none).
+   */
+  YEAR: number;
+}
+export interface RegisterEntry {
+  /**
+   * The register number (เลขทะเบียน).
+   */
+  NUMBER: number;
+  /**
+   * When the number was taken (ISO 8601).
+   */
+  REGISTERED_AT: string;
+  F_DOC_ID: number;
+  /**
+   * The letter's own number (ที่).
+   */
+  F_DOC_NO: string | null;
+  /**
+   * The letter's date, YYYY-MM-DD.
+   */
+  F_DOC_DATE: string | null;
+  /**
+   * Subject; for a secret letter the viewer may not read, the secrecy class in its place.
+   */
+  F_DOC_TITLE: string;
+  F_FROM: string | null;
+  F_TO: string | null;
+  F_DOC_SPEED_NAME: string;
+  F_DOC_SECRET_NAME: string;
+  /**
+   * The secrecy class's colour.
+   */
+  F_COLOR: string | null;
+  /**
+   * A cancelled number stays in the register, marked.
+   */
+  CANCELLED: boolean;
+  CANCEL_REASON: string | null;
+  /**
+   * Who took the number.
+   */
+  REGISTERED_BY: string | null;
+}

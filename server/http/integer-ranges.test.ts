@@ -1,0 +1,95 @@
+/**
+ * Each integer field of a request schema (schemas/api) has the range of the column it is
+ * stored in or looked up by, read from the migrated database: `integer` columns end at
+ * 2147483647, `bigint` ids at 2^53−1 (the largest integer JavaScript holds exactly). A larger
+ * value must be refused by the schema, not by the database after an id was taken. A new
+ * integer field fails here until it is listed with its column (or as a plain number).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-db';
+import { API_SCHEMAS_DIR } from './api-schemas';
+
+interface Property {
+  type?: string | string[];
+  enum?: unknown[];
+  items?: Property;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** "<schema> <field>" -> the column its value is stored in or compared with; null: a count, not an id. */
+const COLUMNS: Record<string, string | null> = {
+  'create-document.request F_DOC_TYPE_ID': 'documents.doc_type_id',
+  'create-document.request F_DOC_SPEED_ID': 'documents.speed_id',
+  'create-document.request F_DOC_SECRET_ID': 'documents.secret_id',
+  'create-document.request F_SENDER_TYPE_ID': 'documents.sender_type_id',
+  'create-document.request F_DEPT_ID': 'documents.owner_department_id',
+  'document-action.request F_TRANS_ID': 'transactions.id',
+  'document-action.request TO_PERSON_IDS': 'transactions.to_person_id',
+  'document-action.request TO_DEPT_IDS': 'transactions.to_department_id',
+  'document-id.request F_DOC_ID': 'documents.id',
+  'get-todo-list.request organization_id': 'transactions.to_department_id',
+  'get-todo-list.request page': null,
+  'get-todo-list.request pageSize': null,
+  'get-todo-list.request perpage': null,
+  'get-todo-list.request limit': null,
+  'get-todo-list.request offset': null,
+  'notification-read.request NN_RECEIVE_ID': 'notifications.id',
+  'upload-attachment.query F_DOC_ID': 'attachments.document_id',
+  'register-list.request F_DEPT_ID': 'register_entries.department_id',
+  'register-export.request F_DEPT_ID': 'register_entries.department_id',
+  'register-export.request YEAR': null,
+  'register-list.request YEAR': null,
+  'register-list.request page': null,
+  'register-list.request pageSize': null,
+};
+
+const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };
+
+/** Integer fields (and lists of integers) of the request schemas; a fixed set of values (enum) bounds itself. */
+function integerFields(): Map<string, Property> {
+  const fields = new Map<string, Property>();
+  for (const file of readdirSync(API_SCHEMAS_DIR).filter((f) => /\.(request|query)\.schema\.json$/.test(f))) {
+    const schema = JSON.parse(readFileSync(path.join(API_SCHEMAS_DIR, file), 'utf8')) as { properties?: Record<string, Property> };
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const element = property.items ?? property;
+      const types = ([] as string[]).concat(element.type ?? []);
+      if (types.includes('integer') && !element.enum) fields.set(`${file.replace('.schema.json', '')} ${name}`, element);
+    }
+  }
+  return fields;
+}
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => database?.close());
+
+describe('integer fields of the request schemas', () => {
+  it('are each listed with their column', () => {
+    expect([...integerFields().keys()].sort()).toEqual(Object.keys(COLUMNS).sort());
+  });
+
+  it("end where their column's type ends (read from the migrated database)", async () => {
+    for (const [field, property] of integerFields()) {
+      const column = COLUMNS[field];
+      if (!column) {
+        expect(property.maximum, field).toBeLessThanOrEqual(RANGE_OF_TYPE.integer!);
+        continue;
+      }
+      const [table, name] = column.split('.');
+      const { rows } = await sql<{
+        data_type: string;
+      }>`SELECT data_type FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${name}`.execute(
+        database.db,
+      );
+      expect(rows, column).toHaveLength(1);
+      expect(property.maximum, `${field} (${column}: ${rows[0]!.data_type})`).toBe(RANGE_OF_TYPE[rows[0]!.data_type]);
+      expect(property.minimum, field).toBe(1);
+    }
+  });
+});

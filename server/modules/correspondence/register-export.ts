@@ -1,0 +1,85 @@
+/**
+ * A register as a file for the office's own records: an Excel workbook (exceljs) or CSV, the
+ * same entries register-list shows, every one of them (newest number first), Thai intact.
+ *
+ * - CSV is UTF-8 with a byte-order mark (spreadsheets otherwise read Thai as Latin-1), fields
+ *   quoted when they hold a comma, quote or line break.
+ * - A cell that a spreadsheet would run as a formula (starting with = + - @, tab or carriage
+ *   return) is written with a leading apostrophe: a subject typed by an outsider must not run
+ *   in the clerk's spreadsheet.
+ * - Dates are Thai, with Buddhist-era years, as the register book shows them; digits are
+ *   Western so that a spreadsheet can sort and filter them.
+ */
+import ExcelJS from 'exceljs';
+import type { Kysely } from 'kysely';
+import { formatThaiDate, formatThaiDateTime } from '../../../engine/format/thai-date';
+import type { RegisterEntry } from '../../../schemas/generated/api/register-list.reply';
+import type { Database } from '../../db/schema';
+import type { RegisterKind } from '../../db/schema-correspondence';
+import { registerEntries, type RegisterQuery } from './register-list';
+import type { Viewer } from './viewer';
+
+/** More than a large office registers in a year; a register beyond it is exported in parts by search. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+export const EXPORT_MEDIA: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+const DIGITS = { digits: 'western' } as const;
+
+const REGISTER_NAMES: Record<RegisterKind, string> = { receive: 'ทะเบียนหนังสือรับ', send: 'ทะเบียนหนังสือส่ง' };
+
+const COLUMNS: { header: (register: RegisterKind) => string; width: number; value: (entry: RegisterEntry) => string | number }[] = [
+  { header: (register) => (register === 'receive' ? 'เลขทะเบียนรับ' : 'เลขทะเบียนส่ง'), width: 12, value: (e) => e.NUMBER },
+  { header: () => 'วันที่ลงทะเบียน', width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
+  { header: () => 'ที่', width: 18, value: (e) => e.F_DOC_NO ?? '' },
+  { header: () => 'ลงวันที่', width: 14, value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : '') },
+  { header: () => 'จาก', width: 28, value: (e) => e.F_FROM ?? '' },
+  { header: () => 'ถึง', width: 28, value: (e) => e.F_TO ?? '' },
+  { header: () => 'เรื่อง', width: 50, value: (e) => e.F_DOC_TITLE },
+  { header: () => 'ชั้นความเร็ว', width: 12, value: (e) => e.F_DOC_SPEED_NAME },
+  { header: () => 'ชั้นความลับ', width: 12, value: (e) => e.F_DOC_SECRET_NAME },
+  { header: () => 'การยกเลิก', width: 24, value: (e) => (e.CANCELLED ? `ยกเลิก${e.CANCEL_REASON ? `: ${e.CANCEL_REASON}` : ''}` : '') },
+  { header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
+];
+
+/** A text a spreadsheet would evaluate is kept as text. */
+export function spreadsheetSafe(value: string | number): string | number {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(value: string | number): string {
+  const text = String(spreadsheetSafe(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function registerCsv(register: RegisterKind, entries: RegisterEntry[]): Buffer {
+  const lines = [COLUMNS.map((c) => csvField(c.header(register))).join(',')];
+  for (const entry of entries) lines.push(COLUMNS.map((c) => csvField(c.value(entry))).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export async function registerXlsx(register: RegisterKind, title: string, entries: RegisterEntry[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((c) => ({ header: c.header(register), width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const entry of entries) sheet.addRow(COLUMNS.map((c) => spreadsheetSafe(c.value(entry))));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function exportRegister(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  query: Omit<RegisterQuery, 'page' | 'pageSize'>,
+  format: ExportFormat,
+): Promise<{ fileName: string; media: string; body: Buffer }> {
+  const { items, yearBe } = await registerEntries(db, viewer, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const title = `${REGISTER_NAMES[query.register]} พ.ศ. ${yearBe}`;
+  const body = format === 'csv' ? registerCsv(query.register, items) : await registerXlsx(query.register, title, items);
+  return { fileName: `${REGISTER_NAMES[query.register]}-${yearBe}.${format}`, media: EXPORT_MEDIA[format], body };
+}

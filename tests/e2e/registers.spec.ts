@@ -1,0 +1,85 @@
+/**
+ * The registers in the workspace, in real Chromium against each flow tenant's real server: a
+ * letter the registry clerk receives is in the department's receive register with the number
+ * the receive took; the page shows it, finds it by search, and saves the register as CSV and
+ * Excel files that hold it, Thai intact. Expected numbers come from the API with the same
+ * session, never from constants.
+ */
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, FLOW, test } from './fixtures';
+import { apiPost as post, apiSignIn, openWithSession } from './api-session';
+import { watchPageHealth } from './page-health';
+import { personShot } from './person-shots';
+
+test(
+  'a received letter is in the receive register; the page finds it and saves the register as CSV and Excel',
+  { tag: FLOW },
+  async ({ page, tenant: { caps, base }, people }) => {
+    test.setTimeout(180_000);
+    const problems = await watchPageHealth(page);
+    const officer = await apiSignIn(base, caps, people.officer);
+    const saraban = await apiSignIn(base, caps, people.saraban);
+
+    // The officer sends a letter to the world's registry; the clerk receives it and takes a number.
+    const subject = `ทะเบียนรับทดสอบ${Date.now().toString(36)}`;
+    const created = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: subject, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
+    expect(created.status, created.message).toBe('success');
+    const sent = await post(
+      base,
+      'documentAction',
+      { F_TRANS_ID: (created.item as { F_TRANS_ID: number }).F_TRANS_ID, ACTION: 'send', TO_DEPT_IDS: people.world.root },
+      officer.token,
+    );
+    expect(sent.status, sent.message).toBe('success');
+    const received = await post(
+      base,
+      'documentAction',
+      { F_TRANS_ID: (sent.item as { NEW_TRANS_IDS: number[] }).NEW_TRANS_IDS[0]!, ACTION: 'receive' },
+      saraban.token,
+    );
+    expect(received.status, received.message).toBe('success');
+    const number = (received.item as { RECEIVE_NO: number }).RECEIVE_NO;
+
+    const departments = await post(base, 'registerDepartments', {}, saraban.token);
+    const kept = (departments.items as { dept_id: number; text: string }[]).find((d) => d.dept_id === people.world.root)!;
+    expect(kept, 'the clerk keeps the registers of the world root').toBeDefined();
+
+    await openWithSession(page, base, saraban);
+    await page.goto(`${base}/sarabun`);
+    await page.getByTestId('workspace-tool-registers').click();
+    await expect(page).toHaveURL(/\/sarabun\/registers$/);
+    const registers = page.getByTestId('registers');
+    await expect(registers).toBeVisible();
+    // Choose the world's department (the select lists every register the clerk keeps).
+    await page.getByRole('combobox', { name: 'หน่วยงาน' }).click();
+    await page.getByRole('option', { name: kept.text, exact: true }).click();
+    await page.getByTestId('registers-search').fill(subject);
+    const row = page.locator('.MuiDataGrid-row').filter({ hasText: subject });
+    await expect(row).toHaveCount(1);
+    await expect(row.locator('[data-field="NUMBER"]')).toHaveText(String(number));
+    await expect(page.getByTestId('registers-grid')).toHaveAttribute('data-total', '1');
+    await personShot(page, { path: 'test-results/registers/receive-register.png', fullPage: true });
+
+    // Saved as CSV: the header and the letter with its number, in UTF-8 with Thai intact.
+    const csvDownload = page.waitForEvent('download');
+    await page.getByTestId('registers-export-csv').click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^ทะเบียนหนังสือรับ-\d{4}\.csv$/);
+    const csvText = (await readFile((await csv.path())!)).toString('utf8');
+    expect(csvText.startsWith('\uFEFFเลขทะเบียนรับ,')).toBe(true);
+    expect(csvText).toContain(`\r\n${number},`);
+    expect(csvText).toContain(subject);
+
+    // Saved as Excel: a workbook whose rows hold the letter with its number.
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByTestId('registers-export-xlsx').click();
+    const xlsx = await xlsxDownload;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await xlsx.path())!);
+    const rows = workbook.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows.some((values) => values.includes(number) && values.includes(subject))).toBe(true);
+
+    expect(problems).toEqual([]);
+  },
+);

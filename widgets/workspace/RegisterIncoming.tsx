@@ -1,0 +1,80 @@
+/**
+ * Registering a letter that arrived on paper or by e-mail (ลงทะเบียนหนังสือรับ), in the registry
+ * workspace: the clerk types the letter into one of the registers they keep, attaches its
+ * scans, and the department's receive register gives it the next number, shown as a stamp.
+ * "Register the next letter" starts a fresh form. People who keep no register are told so.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { DocumentTarget } from '../../engine/portal/document-target';
+import { RegisterIncomingForm } from './RegisterIncomingForm';
+import { useIncomingCalls, useLookups } from './use-incoming-calls';
+
+export interface RegisterIncomingProps {
+  /** The departments whose registers the person keeps (dept_id, text); the letter is registered in one of them. */
+  departments: { dept_id: number; text: string }[];
+  loading: boolean;
+  /** Opens a letter in the document modal (the dashboard's opener). */
+  onOpenDocument: (target: DocumentTarget | null) => Promise<void>;
+}
+
+export function RegisterIncoming({ departments, loading, onOpenDocument }: RegisterIncomingProps) {
+  const { t } = useTranslation();
+  const calls = useIncomingCalls();
+  const lookups = useLookups(calls);
+  // Each letter gets a fresh machine: a new round remounts the form.
+  const [round, setRound] = useState(0);
+
+  let body;
+  if (loading || (departments.length > 0 && lookups.isPending)) {
+    body = <Skeleton variant="rounded" height={480} data-testid="incoming-loading" />;
+  } else if (departments.length === 0) {
+    body = (
+      <Alert severity="info" data-testid="incoming-no-departments">
+        {t('workspace.incoming.noDepartments')}
+      </Alert>
+    );
+  } else if (!lookups.data) {
+    body = (
+      <Alert severity="error" data-testid="incoming-lookups-failed">
+        {t('workspace.incoming.lookupsFailed')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <RegisterIncomingForm
+        key={round}
+        calls={calls}
+        lookups={lookups.data}
+        departments={departments}
+        onOpenDocument={onOpenDocument}
+        onNext={() => setRound((value) => value + 1)}
+      />
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="register-incoming-title"
+      data-testid="register-incoming"
+      sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)' }}
+    >
+      <Box sx={{ px: { xs: 2, md: 3 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id="register-incoming-title" variant="h6" component="h2">
+          {t('workspace.incoming.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('workspace.incoming.hint')}
+        </Typography>
+      </Box>
+      <Box sx={{ p: { xs: 2, md: 3 } }}>{body}</Box>
+    </Paper>
+  );
+}

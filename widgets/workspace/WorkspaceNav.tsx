@@ -1,0 +1,188 @@
+/**
+ * The workspace's side navigation: its overview and every queue of the registry, in the
+ * registry's order, each with its icon, colour, title and number of letters. From the md
+ * breakpoint it is a list beside the page; below it, a select above the page.
+ */
+import { useNavigate, Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { useTranslation } from 'react-i18next';
+import type { QueueCode } from '../../engine/tenant/capabilities';
+import { QueueBadgeIcon } from './QueueBadgeIcon';
+import { QueueCount } from './QueueCount';
+import type { WorkspaceItems } from './use-workspace-items';
+import { REGISTER_TOOLS, WORKSPACE_HOME, workspaceQueuePath, workspaceToolPath, type RegisterTool } from './workspace-paths';
+
+export interface WorkspaceNavProps {
+  workspace: WorkspaceItems;
+  /** The queue shown, or null on the overview (or on an unknown queue). */
+  current: QueueCode | null;
+  /** The register tool shown, if any; the tools are listed only for people who keep a register. */
+  tool?: RegisterTool | null;
+  showTools?: boolean;
+}
+
+const TOOL_ICONS: Record<RegisterTool, typeof SpaceDashboardOutlined> = { registerIncoming: PostAddOutlined, registers: MenuBookOutlined };
+const TOOLS = Object.keys(REGISTER_TOOLS) as RegisterTool[];
+
+/** The select's value of the overview: a string that is no queue code (an empty one would show as "nothing chosen"). */
+const OVERVIEW = 'overview';
+
+export function WorkspaceNav({ workspace, current, tool = null, showTools = false }: WorkspaceNavProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const navigate = useNavigate();
+  const { items, counted } = workspace;
+
+  const failed = workspace.failed && (
+    <Alert
+      severity="error"
+      sx={{ borderRadius: 0 }}
+      action={
+        <Button color="inherit" size="small" onClick={workspace.retry}>
+          {t('dashboard.retry')}
+        </Button>
+      }
+    >
+      {t('dashboard.loadError')}
+    </Alert>
+  );
+
+  if (narrow) {
+    return (
+      <Box component="nav" aria-label={t('workspace.navLabel')} data-testid="workspace-nav" sx={{ display: 'grid', gap: 1 }}>
+        <TextField
+          select
+          fullWidth
+          size="small"
+          label={t('workspace.chooseQueue')}
+          value={tool ?? current ?? OVERVIEW}
+          onChange={(event) => {
+            const value = event.target.value;
+            if (value === OVERVIEW) void navigate(WORKSPACE_HOME);
+            else if (Object.hasOwn(REGISTER_TOOLS, value)) void navigate(workspaceToolPath(value as RegisterTool));
+            else void navigate(workspaceQueuePath(value as QueueCode));
+          }}
+          slotProps={{ htmlInput: { 'data-testid': 'workspace-nav-select' }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
+          sx={{ bgcolor: 'background.paper' }}
+        >
+          <MenuItem value={OVERVIEW}>{t('workspace.overview')}</MenuItem>
+          {items.map(({ queue, entry, title }) => (
+            <MenuItem key={queue.code} value={queue.code} data-testid={`workspace-nav-${queue.code}`} data-count={counted ? entry.COUNT : undefined}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, width: '100%', minWidth: 0 }}>
+                <QueueBadgeIcon icon={entry.ICON} color={entry.COLOR} size={28} />
+                <Typography noWrap sx={{ flex: 1, minWidth: 0 }}>
+                  {title}
+                </Typography>
+                <QueueCount count={entry.COUNT} color={entry.COLOR} known={counted} />
+              </Box>
+            </MenuItem>
+          ))}
+          {showTools &&
+            TOOLS.map((name) => (
+              <MenuItem key={name} value={name} data-testid={`workspace-tool-${name}`}>
+                {t(`workspace.tool.${name}`)}
+              </MenuItem>
+            ))}
+        </TextField>
+        {failed}
+      </Box>
+    );
+  }
+
+  return (
+    <Paper
+      component="nav"
+      variant="outlined"
+      aria-label={t('workspace.navLabel')}
+      data-testid="workspace-nav"
+      sx={{ borderRadius: 3, overflow: 'hidden', position: 'sticky', top: 84, boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)' }}
+    >
+      <List disablePadding>
+        <ListItemButton
+          component={RouterLink}
+          to={WORKSPACE_HOME}
+          selected={current === null && tool === null}
+          aria-current={current === null && tool === null ? 'page' : undefined}
+          data-testid="workspace-nav-overview"
+          sx={{ gap: 1.5, py: 1.25, borderLeft: 4, borderColor: current === null && tool === null ? 'primary.main' : 'transparent' }}
+        >
+          <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
+            <SpaceDashboardOutlined aria-hidden sx={{ fontSize: 20 }} />
+          </Box>
+          <Typography sx={{ fontWeight: 700 }}>{t('workspace.overview')}</Typography>
+        </ListItemButton>
+        <ListSubheader
+          component="div"
+          sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+        >
+          {t('workspace.queuesHeading')}
+        </ListSubheader>
+        {failed}
+        {items.map(({ queue, entry, title }) => {
+          const selected = current === queue.code;
+          return (
+            <ListItemButton
+              key={queue.code}
+              component={RouterLink}
+              to={workspaceQueuePath(queue.code)}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              aria-label={counted ? t('dashboard.tileLabel', { title, count: entry.COUNT }) : title}
+              data-testid={`workspace-nav-${queue.code}`}
+              data-count={counted ? entry.COUNT : undefined}
+              sx={{ gap: 1.5, py: 0.75, borderLeft: 4, borderColor: selected ? entry.COLOR : 'transparent' }}
+            >
+              <QueueBadgeIcon icon={entry.ICON} color={entry.COLOR} />
+              <Typography sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', fontWeight: selected ? 700 : 500, lineHeight: 1.35 }}>{title}</Typography>
+              <QueueCount count={entry.COUNT} color={entry.COLOR} known={counted} />
+            </ListItemButton>
+          );
+        })}
+        {showTools && (
+          <ListSubheader
+            component="div"
+            sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+          >
+            {t('workspace.toolsHeading')}
+          </ListSubheader>
+        )}
+        {showTools &&
+          TOOLS.map((name) => {
+            const Icon = TOOL_ICONS[name];
+            const selected = tool === name;
+            return (
+              <ListItemButton
+                key={name}
+                component={RouterLink}
+                to={workspaceToolPath(name)}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                data-testid={`workspace-tool-${name}`}
+                sx={{ gap: 1.5, py: 1, borderLeft: 4, borderColor: selected ? 'primary.main' : 'transparent' }}
+              >
+                <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
+                  <Icon aria-hidden sx={{ fontSize: 20 }} />
+                </Box>
+                <Typography sx={{ fontSize: '0.95rem', fontWeight: selected ? 700 : 500 }}>{t(`workspace.tool.${name}`)}</Typography>
+              </ListItemButton>
+            );
+          })}
+      </List>
+    </Paper>
+  );
+}

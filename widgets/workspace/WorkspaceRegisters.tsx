@@ -1,0 +1,217 @@
+/**
+ * The registers (ทะเบียนหนังสือรับ / ทะเบียนหนังสือส่ง) of the departments whose registers the
+ * person keeps: choose the department, the register and its Buddhist-era year (the server's
+ * calendar decides which year is the current one, as it numbers the letters), search the
+ * letters, page through the entries on the server (newest number first, cancelled numbers
+ * marked), and save the whole register as an Excel workbook or CSV.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
+import { QueuePagination } from '../dashboard/QueuePagination';
+import { useDebouncedValue } from '../dashboard/use-debounced-value';
+import { registerColumns } from './register-columns';
+import { useRegisterPage, type RegisterFilters } from './register-queries';
+import { useRegisterExport, type ExportFormat } from './use-register-export';
+import type { RegisterDepartment } from './workspace-queries';
+
+export interface WorkspaceRegistersProps {
+  departments: RegisterDepartment[];
+  loading: boolean;
+}
+
+/** Registers kept online go back this many years besides the current one. */
+const EARLIER_YEARS = 4;
+const SEARCH_DELAY_MS = 500;
+
+export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersProps) {
+  const { t } = useTranslation();
+  const nonce = useEmotionCache()?.nonce;
+  const [departmentId, setDepartmentId] = useState<number | null>(null);
+  const [register, setRegister] = useState<'receive' | 'send'>('receive');
+  // null: the current year, as the server counts it; its first answer names the year.
+  const [year, setYear] = useState<number | null>(null);
+  const [thisYear, setThisYear] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
+  const searched = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+
+  const department = departments.find((d) => d.dept_id === departmentId) ?? departments[0] ?? null;
+  const filters: RegisterFilters | null = department
+    ? { REGISTER: register, F_DEPT_ID: department.dept_id, YEAR: year ?? undefined, search: searched || undefined }
+    : null;
+  const page = useRegisterPage(filters, pagination.page + 1, pagination.pageSize);
+  const shownYear = year ?? page.data?.year ?? null;
+  useEffect(() => {
+    if (thisYear === null && year === null && page.data) setThisYear(page.data.year);
+  }, [thisYear, year, page.data]);
+  const columns = useMemo(() => registerColumns(t, register), [t, register]);
+  const exporter = useRegisterExport((format) => `${t(`workspace.registers.name.${register}`)}-${shownYear ?? ''}.${format}`);
+  // A new register or search starts at its first page.
+  const restart = () => setPagination((model) => ({ ...model, page: 0 }));
+
+  if (!loading && departments.length === 0) {
+    return (
+      <Alert severity="info" data-testid="registers-none">
+        {t('workspace.registers.none')}
+      </Alert>
+    );
+  }
+
+  const save = (format: ExportFormat) => filters && void exporter.save(filters, format, t('workspace.registers.exportFailed'));
+
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="registers-title"
+      data-testid="registers"
+      data-register={register}
+      sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)' }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, px: { xs: 2, md: 3 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id="registers-title" component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 200 }}>
+          {t(`workspace.registers.name.${register}`)} {shownYear !== null && t('workspace.registers.yearLabel', { year: shownYear })}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={!filters || exporter.busy !== null}
+          onClick={() => save('xlsx')}
+          data-testid="registers-export-xlsx"
+        >
+          {t('workspace.registers.exportXlsx')}
+        </Button>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+          disabled={!filters || exporter.busy !== null}
+          onClick={() => save('csv')}
+          data-testid="registers-export-csv"
+        >
+          {t('workspace.registers.exportCsv')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: { xs: 2, md: 3 }, py: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('workspace.registers.department')}
+          value={department?.dept_id ?? ''}
+          onChange={(event) => {
+            setDepartmentId(Number(event.target.value));
+            restart();
+          }}
+          sx={{ minWidth: 240 }}
+          slotProps={{ htmlInput: { 'data-testid': 'registers-department' } }}
+        >
+          {departments.map((d) => (
+            <MenuItem key={d.dept_id} value={d.dept_id}>
+              {d.text}
+            </MenuItem>
+          ))}
+        </TextField>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={register}
+          onChange={(_event, value: 'receive' | 'send' | null) => {
+            if (value) {
+              setRegister(value);
+              restart();
+            }
+          }}
+          aria-label={t('workspace.registers.kind')}
+        >
+          <ToggleButton value="receive" data-testid="registers-receive">
+            {t('workspace.registers.name.receive')}
+          </ToggleButton>
+          <ToggleButton value="send" data-testid="registers-send">
+            {t('workspace.registers.name.send')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label={t('workspace.registers.year')}
+          value={shownYear ?? ''}
+          disabled={thisYear === null}
+          onChange={(event) => {
+            setYear(Number(event.target.value));
+            restart();
+          }}
+          sx={{ minWidth: 120 }}
+          slotProps={{ htmlInput: { 'data-testid': 'registers-year' } }}
+        >
+          {Array.from({ length: thisYear === null ? 0 : EARLIER_YEARS + 1 }, (_, i) => thisYear! - i).map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="search"
+          label={t('workspace.registers.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            restart();
+          }}
+          sx={{ flex: 1, minWidth: 220 }}
+          slotProps={{ htmlInput: { 'data-testid': 'registers-search', maxLength: 200 } }}
+        />
+      </Box>
+      {exporter.error && (
+        <Alert severity="error" sx={{ mx: { xs: 2, md: 3 }, mb: 2 }} data-testid="registers-export-error">
+          {exporter.error}
+        </Alert>
+      )}
+      {page.isError && (
+        <Alert severity="error" sx={{ mx: { xs: 2, md: 3 }, mb: 2 }} data-testid="registers-error">
+          {page.error.message || t('dashboard.loadError')}
+        </Alert>
+      )}
+      <Box sx={{ height: 560, px: { xs: 1, md: 2 }, pb: 1 }} data-testid="registers-grid" data-total={page.data?.total}>
+        <DataGrid
+          rows={page.data?.items ?? []}
+          getRowId={(row) => row.NUMBER}
+          columns={columns}
+          rowCount={page.data?.total ?? 0}
+          loading={page.isFetching}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+          disableColumnMenu
+          disableRowSelectionOnClick
+          getRowHeight={() => 'auto'}
+          localeText={{ noRowsLabel: t('workspace.registers.empty') }}
+          nonce={nonce}
+          slots={{ pagination: QueuePagination }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
+          }}
+        />
+      </Box>
+    </Paper>
+  );
+}

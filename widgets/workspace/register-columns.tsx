@@ -1,0 +1,99 @@
+/**
+ * The columns of a register table on screen: the register book's fields, paired where a pair
+ * reads as one (the letter's number over its date, from over to, speed over secrecy) so the
+ * subject keeps room beside the workspace's navigation. Thai dates with Buddhist-era years. The
+ * exported file has one column per field.
+ */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { formatThaiDate, formatThaiDateTime } from '../../engine/format/thai-date';
+import type { RegisterEntry } from './register-queries';
+
+const DIGITS = { digits: 'western' } as const;
+
+/** Two lines in one cell: the first as text, the second smaller. */
+function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', lineHeight: 1.35, py: 0.5, minWidth: 0 }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {first}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {second}
+      </Typography>
+    </Box>
+  );
+}
+
+export function registerColumns(t: TFunction, register: 'receive' | 'send'): GridColDef<RegisterEntry>[] {
+  const dash = (value: string | null) => value || '–';
+  return [
+    { field: 'NUMBER', headerName: t(`workspace.registers.number.${register}`), width: 104, sortable: false },
+    {
+      field: 'REGISTERED_AT',
+      headerName: t('workspace.registers.registeredAt'),
+      width: 128,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Pair first={formatThaiDate(row.REGISTERED_AT, DIGITS)} second={formatThaiDateTime(row.REGISTERED_AT, DIGITS).split(' ').slice(-2).join(' ')} />
+      ),
+    },
+    {
+      field: 'F_DOC_NO',
+      headerName: t('workspace.registers.docNoDate'),
+      width: 130,
+      sortable: false,
+      renderCell: ({ row }) => <Pair first={dash(row.F_DOC_NO)} second={row.F_DOC_DATE ? formatThaiDate(row.F_DOC_DATE, DIGITS) : '–'} />,
+    },
+    {
+      field: 'F_DOC_TITLE',
+      headerName: t('workspace.registers.subject'),
+      flex: 1,
+      minWidth: 200,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'grid', gap: 0.5, py: 0.5, minWidth: 0, justifyItems: 'start' }}>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere', textDecoration: row.CANCELLED ? 'line-through' : 'none' }}>
+            {row.F_DOC_TITLE}
+          </Typography>
+          {row.CANCELLED && (
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={row.CANCEL_REASON ? t('workspace.registers.cancelledBecause', { reason: row.CANCEL_REASON }) : t('workspace.registers.cancelled')}
+              data-testid="register-cancelled"
+            />
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'F_FROM',
+      headerName: t('workspace.registers.fromTo'),
+      width: 150,
+      sortable: false,
+      renderCell: ({ row }) => <Pair first={dash(row.F_FROM)} second={dash(row.F_TO)} />,
+    },
+    {
+      field: 'F_DOC_SPEED_NAME',
+      headerName: t('workspace.registers.speedSecrecy'),
+      width: 124,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Pair
+          first={row.F_DOC_SPEED_NAME}
+          second={
+            <Box component="span" sx={{ color: row.F_COLOR ?? 'text.secondary', fontWeight: 600 }}>
+              {row.F_DOC_SECRET_NAME}
+            </Box>
+          }
+        />
+      ),
+    },
+  ];
+}
