@@ -3,7 +3,8 @@
  * tenant's dashboard shows. The side navigation lists the twelve queues with their counts; the
  * home (/sarabun) shows where letters wait, and /sarabun/queue/:code one queue's letters
  * inline, in the same grid as the dashboard's queue modal. A row opens the document modal as
- * on the dashboard. People who keep a department's registers also find the register tools:
+ * on the dashboard. The tools (workspace-paths.ts) follow the queues; people who keep a
+ * department's registers also find the register tools:
  * registering a letter that arrived on paper or by e-mail (/sarabun/register-incoming) and the
  * registers themselves (/sarabun/registers).
  *
@@ -25,14 +26,13 @@ import { useWorkspaceItems } from '../../widgets/workspace/use-workspace-items';
 import { WorkspaceHeading } from '../../widgets/workspace/WorkspaceHeading';
 import { WorkspaceNav } from '../../widgets/workspace/WorkspaceNav';
 import { WorkspaceOverview } from '../../widgets/workspace/WorkspaceOverview';
-import { QUEUE_PAGE_PATTERN, REGISTER_TOOLS, WORKSPACE_HOME, type RegisterTool } from '../../widgets/workspace/workspace-paths';
+import { QUEUE_PAGE_PATTERN, toolAt, toolsFor, WORKSPACE_HOME } from '../../widgets/workspace/workspace-paths';
 import { useRegisterDepartments } from '../../widgets/workspace/workspace-queries';
+import { TOOL_VIEWS } from '../../widgets/workspace/workspace-tools';
 import { isQueueCode } from '../../widgets/workspace/workspace-queues';
 
-// A queue's page carries MUI X DataGrid: it loads when a queue is opened, not with the home; so do the register tools.
+// A queue's page carries MUI X DataGrid: it loads when a queue is opened, not with the home (so do the tools).
 const WorkspaceQueue = lazy(() => import('../../widgets/workspace/WorkspaceQueue').then((m) => ({ default: m.WorkspaceQueue })));
-const RegisterIncoming = lazy(() => import('../../widgets/workspace/RegisterIncoming').then((m) => ({ default: m.RegisterIncoming })));
-const WorkspaceRegisters = lazy(() => import('../../widgets/workspace/WorkspaceRegisters').then((m) => ({ default: m.WorkspaceRegisters })));
 
 export default function WorkspacePage() {
   const { t } = useTranslation();
@@ -44,7 +44,10 @@ export default function WorkspacePage() {
   const toolPage = useMatch(`${WORKSPACE_HOME}/:tool`);
   const departments = useRegisterDepartments();
   const keepsRegisters = (departments.data?.length ?? 0) > 0;
-  const tool = (Object.keys(REGISTER_TOOLS) as RegisterTool[]).find((name) => REGISTER_TOOLS[name] === toolPage?.params.tool) ?? null;
+  const tools = toolsFor(keepsRegisters);
+  // A registry tool opened by someone who keeps no register explains why it cannot be used.
+  const tool = toolAt(toolPage?.params.tool);
+  const ToolPage = tool ? TOOL_VIEWS[tool].page : null;
   // Any other address below the workspace is its home.
   if (!home && !queuePage && !tool) return <Navigate to={WORKSPACE_HOME} replace />;
 
@@ -57,15 +60,11 @@ export default function WorkspacePage() {
       <WorkspaceHeading queueTitle={tool ? t(`workspace.tool.${tool}`) : (item?.title ?? null)} />
       <LetterLinkNotice state={link.state} onDismiss={link.dismiss} />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <WorkspaceNav workspace={workspace} current={known} tool={tool} showTools={keepsRegisters} />
+        <WorkspaceNav workspace={workspace} current={known} tool={tool} tools={tools} />
         <Box sx={{ minWidth: 0 }}>
-          {tool !== null ? (
+          {ToolPage ? (
             <Suspense fallback={<Skeleton variant="rounded" height={560} sx={{ borderRadius: 3 }} />}>
-              {tool === 'registers' ? (
-                <WorkspaceRegisters departments={departments.data ?? []} loading={departments.isPending} />
-              ) : (
-                <RegisterIncoming departments={departments.data ?? []} loading={departments.isPending} onOpenDocument={opener.open} />
-              )}
+              <ToolPage departments={departments.data ?? []} loading={departments.isPending} onOpenDocument={opener.open} />
             </Suspense>
           ) : code === undefined ? (
             <WorkspaceOverview workspace={workspace} />

@@ -11,17 +11,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DocumentTarget } from '../../engine/portal/document-target';
 import { RegisterIncomingForm } from './RegisterIncomingForm';
 import { useIncomingCalls, useLookups } from './use-incoming-calls';
+import type { WorkspaceToolProps } from './workspace-tools';
 
-export interface RegisterIncomingProps {
-  /** The departments whose registers the person keeps (dept_id, text); the letter is registered in one of them. */
-  departments: { dept_id: number; text: string }[];
-  loading: boolean;
-  /** Opens a letter in the document modal (the dashboard's opener). */
-  onOpenDocument: (target: DocumentTarget | null) => Promise<void>;
-}
+export type RegisterIncomingProps = WorkspaceToolProps;
 
 export function RegisterIncoming({ departments, loading, onOpenDocument }: RegisterIncomingProps) {
   const { t } = useTranslation();

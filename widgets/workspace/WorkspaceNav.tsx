@@ -16,32 +16,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useTranslation } from 'react-i18next';
 import type { QueueCode } from '../../engine/tenant/capabilities';
 import { QueueBadgeIcon } from './QueueBadgeIcon';
 import { QueueCount } from './QueueCount';
 import type { WorkspaceItems } from './use-workspace-items';
-import { REGISTER_TOOLS, WORKSPACE_HOME, workspaceQueuePath, workspaceToolPath, type RegisterTool } from './workspace-paths';
+import { isWorkspaceTool, WORKSPACE_HOME, workspaceQueuePath, workspaceToolPath, type WorkspaceTool } from './workspace-paths';
+import { TOOL_VIEWS } from './workspace-tools';
 
 export interface WorkspaceNavProps {
   workspace: WorkspaceItems;
   /** The queue shown, or null on the overview (or on an unknown queue). */
   current: QueueCode | null;
-  /** The register tool shown, if any; the tools are listed only for people who keep a register. */
-  tool?: RegisterTool | null;
-  showTools?: boolean;
+  /** The tool shown, if any. */
+  tool?: WorkspaceTool | null;
+  /** The tools this person is offered (toolsFor). */
+  tools?: readonly WorkspaceTool[];
 }
-
-const TOOL_ICONS: Record<RegisterTool, typeof SpaceDashboardOutlined> = { registerIncoming: PostAddOutlined, registers: MenuBookOutlined };
-const TOOLS = Object.keys(REGISTER_TOOLS) as RegisterTool[];
 
 /** The select's value of the overview: a string that is no queue code (an empty one would show as "nothing chosen"). */
 const OVERVIEW = 'overview';
 
-export function WorkspaceNav({ workspace, current, tool = null, showTools = false }: WorkspaceNavProps) {
+export function WorkspaceNav({ workspace, current, tool = null, tools = [] }: WorkspaceNavProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -74,7 +71,7 @@ export function WorkspaceNav({ workspace, current, tool = null, showTools = fals
           onChange={(event) => {
             const value = event.target.value;
             if (value === OVERVIEW) void navigate(WORKSPACE_HOME);
-            else if (Object.hasOwn(REGISTER_TOOLS, value)) void navigate(workspaceToolPath(value as RegisterTool));
+            else if (isWorkspaceTool(value)) void navigate(workspaceToolPath(value));
             else void navigate(workspaceQueuePath(value as QueueCode));
           }}
           slotProps={{ htmlInput: { 'data-testid': 'workspace-nav-select' }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
@@ -92,12 +89,11 @@ export function WorkspaceNav({ workspace, current, tool = null, showTools = fals
               </Box>
             </MenuItem>
           ))}
-          {showTools &&
-            TOOLS.map((name) => (
-              <MenuItem key={name} value={name} data-testid={`workspace-tool-${name}`}>
-                {t(`workspace.tool.${name}`)}
-              </MenuItem>
-            ))}
+          {tools.map((name) => (
+            <MenuItem key={name} value={name} data-testid={`workspace-tool-${name}`}>
+              {t(`workspace.tool.${name}`)}
+            </MenuItem>
+          ))}
         </TextField>
         {failed}
       </Box>
@@ -153,7 +149,7 @@ export function WorkspaceNav({ workspace, current, tool = null, showTools = fals
             </ListItemButton>
           );
         })}
-        {showTools && (
+        {tools.length > 0 && (
           <ListSubheader
             component="div"
             sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
@@ -161,27 +157,26 @@ export function WorkspaceNav({ workspace, current, tool = null, showTools = fals
             {t('workspace.toolsHeading')}
           </ListSubheader>
         )}
-        {showTools &&
-          TOOLS.map((name) => {
-            const Icon = TOOL_ICONS[name];
-            const selected = tool === name;
-            return (
-              <ListItemButton
-                key={name}
-                component={RouterLink}
-                to={workspaceToolPath(name)}
-                selected={selected}
-                aria-current={selected ? 'page' : undefined}
-                data-testid={`workspace-tool-${name}`}
-                sx={{ gap: 1.5, py: 1, borderLeft: 4, borderColor: selected ? 'primary.main' : 'transparent' }}
-              >
-                <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
-                  <Icon aria-hidden sx={{ fontSize: 20 }} />
-                </Box>
-                <Typography sx={{ fontSize: '0.95rem', fontWeight: selected ? 700 : 500 }}>{t(`workspace.tool.${name}`)}</Typography>
-              </ListItemButton>
-            );
-          })}
+        {tools.map((name) => {
+          const Icon = TOOL_VIEWS[name].icon;
+          const selected = tool === name;
+          return (
+            <ListItemButton
+              key={name}
+              component={RouterLink}
+              to={workspaceToolPath(name)}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              data-testid={`workspace-tool-${name}`}
+              sx={{ gap: 1.5, py: 1, borderLeft: 4, borderColor: selected ? 'primary.main' : 'transparent' }}
+            >
+              <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
+                <Icon aria-hidden sx={{ fontSize: 20 }} />
+              </Box>
+              <Typography sx={{ fontSize: '0.95rem', fontWeight: selected ? 700 : 500 }}>{t(`workspace.tool.${name}`)}</Typography>
+            </ListItemButton>
+          );
+        })}
       </List>
     </Paper>
   );

@@ -25,12 +25,9 @@ import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { registerColumns } from './register-columns';
 import { useRegisterPage, type RegisterFilters } from './register-queries';
 import { useRegisterExport, type ExportFormat } from './use-register-export';
-import type { RegisterDepartment } from './workspace-queries';
+import type { WorkspaceToolProps } from './workspace-tools';
 
-export interface WorkspaceRegistersProps {
-  departments: RegisterDepartment[];
-  loading: boolean;
-}
+export type WorkspaceRegistersProps = Pick<WorkspaceToolProps, 'departments' | 'loading'>;
 
 /** Registers kept online go back this many years besides the current one. */
 const EARLIER_YEARS = 4;
