@@ -23,6 +23,7 @@ export const DOCUMENT_ACTIONS = [
   'follow',
   'close',
   'cancelReceive',
+  'cancelNumber',
 ] as const;
 export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 

@@ -18,9 +18,10 @@ export const MODAL_TYPE_ACTIONS: Record<DocumentModalType, readonly DocumentActi
   // Waiting to receive / sign / number, closed letters: receive, sign or number it, or send it back.
   viewDocument: ['receive', 'sign', 'issueNumber', 'sendBack'],
   // A returned letter: pass it on again, or send it back once more.
-  sentBackDocument: ['present', 'assign', 'sendBack', 'close'],
-  // Received, waiting for action: present to an executive or assign to officers.
-  assignPresentDocument: ['present', 'assign', 'sendBack', 'close'],
+  sentBackDocument: ['present', 'assign', 'send', 'sendBack', 'close'],
+  // In hand (received, numbered, or my own draft): present, assign, send on, undo a receipt or
+  // an outgoing number given by mistake, follow or close it.
+  assignPresentDocument: ['present', 'assign', 'send', 'cancelReceive', 'cancelNumber', 'sendBack', 'follow', 'close'],
   // Review queue (in_review) and letters presented by me: review on to signature, present again.
   presentDocument: ['review', 'present', 'sendBack', 'follow'],
   // Assignments: assign further, follow.
@@ -28,18 +29,31 @@ export const MODAL_TYPE_ACTIONS: Record<DocumentModalType, readonly DocumentActi
   // An executive's consideration: record the result, command, assign or send back.
   recordResultConsiderationDocument: ['consider', 'command', 'assign', 'present', 'sendBack'],
   // Commanded letters: carry the command out.
-  commandDocument: ['command', 'assign', 'present', 'close'],
-  // Followed letters: the routing trail, read only.
-  viewReportDocument: [],
+  commandDocument: ['command', 'assign', 'present', 'send', 'follow', 'close'],
+  // Followed letters: the routing trail; stop following (closing the follow marker).
+  viewReportDocument: ['follow', 'close'],
   // Assigned to me: report the result, or send it back.
   viewReportDocumentPerson: ['consider', 'sendBack', 'close'],
 };
 
-/** The input an action asks for. */
-export type ActionField = 'personOne' | 'executiveOne' | 'people' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate';
+/**
+ * Where a modal type names an action differently: closing the follow marker of a followed
+ * letter is "stop following" (the letter itself goes on), not closing the matter.
+ */
+const ACTION_LABELS: Partial<Record<DocumentModalType, Partial<Record<DocumentAction, string>>>> = {
+  viewReportDocument: { close: 'unfollow' },
+};
+
+/** The i18n key of an action's button in a modal type (documents.action.*). */
+export function actionLabelKey(type: string, action: DocumentAction): string {
+  return `documents.action.${ACTION_LABELS[modalTypeOf(type)]?.[action] ?? action}`;
+}
+
+/** The input an action asks for; recipients: departments and/or people of the organisation. */
+export type ActionField = 'personOne' | 'executiveOne' | 'people' | 'recipients' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate';
 
 export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
-  send: ['note'],
+  send: ['recipients', 'note'],
   receive: [],
   present: ['purpose', 'executiveOne', 'note'],
   consider: ['result'],
@@ -52,10 +66,13 @@ export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
   follow: [],
   close: ['note'],
   cancelReceive: ['note'],
+  cancelNumber: ['reason'],
 };
 
 export interface ActionForm {
   personIds: number[];
+  /** send: the departments it goes to (their registry receives it). */
+  departmentIds: number[];
   purpose: PresentPurpose;
   note: string;
   result: string;
@@ -64,10 +81,19 @@ export interface ActionForm {
   dueDate: string;
 }
 
-export const EMPTY_FORM: ActionForm = { personIds: [], purpose: 'consider', note: '', result: '', command: '', reason: '', dueDate: '' };
+export const EMPTY_FORM: ActionForm = { personIds: [], departmentIds: [], purpose: 'consider', note: '', result: '', command: '', reason: '', dueDate: '' };
 
 /** i18n keys (documents.errors.*) of the problems found; empty means the form may be sent. */
-export type FormError = 'personRequired' | 'onePerson' | 'resultRequired' | 'commandRequired' | 'reasonRequired' | 'badDueDate' | 'tooLong';
+export type FormError =
+  | 'personRequired'
+  | 'recipientRequired'
+  | 'onePerson'
+  | 'resultRequired'
+  | 'commandRequired'
+  | 'reasonRequired'
+  | 'cancelReasonRequired'
+  | 'badDueDate'
+  | 'tooLong';
 export type FormErrors = Partial<Record<'person' | 'result' | 'command' | 'reason' | 'dueDate' | 'note', FormError>>;
 
 export const MAX_TEXT = 5000;
@@ -91,10 +117,11 @@ export function validateAction(action: DocumentAction, form: ActionForm): FormEr
     else if (form.personIds.length > 1) errors.person = 'onePerson';
   }
   if (fields.includes('people') && form.personIds.length === 0) errors.person = 'personRequired';
+  if (fields.includes('recipients') && form.personIds.length === 0 && form.departmentIds.length === 0) errors.person = 'recipientRequired';
   const required: [ActionField, 'result' | 'command' | 'reason', FormError][] = [
     ['result', 'result', 'resultRequired'],
     ['command', 'command', 'commandRequired'],
-    ['reason', 'reason', 'reasonRequired'],
+    ['reason', 'reason', action === 'sendBack' ? 'reasonRequired' : 'cancelReasonRequired'],
   ];
   for (const [field, key, error] of required) {
     if (!fields.includes(field)) continue;
@@ -126,6 +153,10 @@ export function actionBody(transId: number, action: DocumentAction, form: Action
   if (fields.includes('command')) text('F_COM_DESC', form.command);
   if (fields.includes('purpose')) body.PURPOSE = form.purpose;
   if (fields.includes('executiveOne') || fields.includes('personOne') || fields.includes('people')) body.TO_PERSON_IDS = [...form.personIds];
+  if (fields.includes('recipients')) {
+    if (form.personIds.length > 0) body.TO_PERSON_IDS = [...form.personIds];
+    if (form.departmentIds.length > 0) body.TO_DEPT_IDS = [...form.departmentIds];
+  }
   if (fields.includes('dueDate')) text('DUE_DATE', form.dueDate);
   return body;
 }
@@ -141,6 +172,8 @@ export const isReceivedSame = (action: DocumentAction): boolean => action === 'r
 
 /** A person of getRecipients (its reply schema's type). */
 export type Recipient = RecipientPerson;
+/** A department of getRecipients. */
+export type { RecipientDepartment } from '../../schemas/generated/api/recipients.reply';
 
 /** Who may be chosen: never the reader; executives only where the action needs one. */
 export function choosableRecipients(people: readonly Recipient[], selfId: number | null, action: DocumentAction, purpose: PresentPurpose): Recipient[] {

@@ -58,6 +58,7 @@ function panel(actions: DocumentAction[]) {
   return (
     <ActionPanel
       calls={documentCalls(server.api)}
+      type="assignPresentDocument"
       transId={TRANS_ID}
       actions={actions}
       selfId={SELF}

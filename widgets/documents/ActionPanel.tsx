@@ -25,13 +25,24 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { DocumentCalls } from '../../engine/api/document-calls';
 import { PRESENT_PURPOSES, type DocumentAction, type PresentPurpose } from '../../engine/documents/actions';
-import { ACTION_FIELDS, choosableRecipients, needsExecutive, type ActionForm, type FormErrors, type Recipient } from '../../engine/documents/document-actions';
+import {
+  ACTION_FIELDS,
+  actionLabelKey,
+  choosableRecipients,
+  needsExecutive,
+  type ActionForm,
+  type FormErrors,
+  type Recipient,
+  type RecipientDepartment,
+} from '../../engine/documents/document-actions';
 import { documentActionMachine } from '../../engine/machines/document-action.machine';
 import { documentKeys } from './document-query-keys';
 import { useDocumentAction } from './use-document-action';
 
 export interface ActionPanelProps {
   calls: DocumentCalls;
+  /** The modal type, which names some actions its own way (a followed letter's close is "stop following"). */
+  type: string;
   transId: number;
   actions: DocumentAction[];
   selfId: number | null;
@@ -42,7 +53,7 @@ export interface ActionPanelProps {
 
 const personLabel = (p: Recipient) => [`${p.F_FIRST_NAME} ${p.F_LAST_NAME}`, p.F_POSITION_NAME, p.F_DEPT_NAME].filter(Boolean).join(' · ');
 
-export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }: ActionPanelProps) {
+export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onDone }: ActionPanelProps) {
   const { t } = useTranslation();
   // One machine per mount (= one opened routing step): useMachine keeps the first logic and input.
   // The machine sends through the action mutation, which refreshes what the action changed.
@@ -89,12 +100,16 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
     queryFn: async () => {
       const reply = await calls.getRecipients();
       if (reply.status !== 'success' || !reply.item) throw new Error(reply.message ?? '');
-      return reply.item.people;
+      return reply.item;
     },
-    enabled: actions.some((a) => ACTION_FIELDS[a].some((f) => f === 'executiveOne' || f === 'personOne' || f === 'people')),
+    enabled: actions.some((a) => ACTION_FIELDS[a].some((f) => f === 'executiveOne' || f === 'personOne' || f === 'people' || f === 'recipients')),
     staleTime: 5 * 60_000,
   });
-  const options = useMemo(() => choosableRecipients(recipients.data ?? [], selfId, action, form.purpose), [recipients.data, selfId, action, form.purpose]);
+  const options = useMemo(
+    () => choosableRecipients(recipients.data?.people ?? [], selfId, action, form.purpose),
+    [recipients.data, selfId, action, form.purpose],
+  );
+  const departmentOptions = recipients.data?.departments ?? [];
 
   const update = (patch: Partial<ActionForm>) => send({ type: 'UPDATE', patch });
 
@@ -153,6 +168,40 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
     );
   };
 
+  // send: the departments (their registry receives it) and/or people it goes to; one of them at least.
+  const recipientsField = () => (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Autocomplete
+        multiple
+        options={departmentOptions}
+        loading={recipients.isLoading}
+        getOptionLabel={(d: RecipientDepartment) => d.text}
+        isOptionEqualToValue={(a: RecipientDepartment, b: RecipientDepartment) => a.dept_id === b.dept_id}
+        noOptionsText={t('documents.noRecipients')}
+        disabled={sending}
+        value={departmentOptions.filter((d) => form.departmentIds.includes(d.dept_id))}
+        onChange={(_e, value) => update({ departmentIds: value.map((d) => d.dept_id) })}
+        data-testid="document-departments"
+        renderInput={(params) => (
+          <TextField {...params} label={t('documents.field.departments')} error={Boolean(errors.person)} helperText={errorText('person')} />
+        )}
+      />
+      <Autocomplete
+        multiple
+        options={options}
+        loading={recipients.isLoading}
+        getOptionLabel={personLabel}
+        isOptionEqualToValue={(a: Recipient, b: Recipient) => a.F_PERSON_ID === b.F_PERSON_ID}
+        noOptionsText={t('documents.noRecipients')}
+        disabled={sending}
+        value={options.filter((p) => form.personIds.includes(p.F_PERSON_ID))}
+        onChange={(_e, value) => update({ personIds: value.map((p) => p.F_PERSON_ID) })}
+        data-testid="document-person"
+        renderInput={(params) => <TextField {...params} label={t('documents.field.sendPeople')} error={Boolean(errors.person)} />}
+      />
+    </Box>
+  );
+
   const text = (key: 'result' | 'command' | 'reason' | 'note', label: string, required: boolean) => (
     <TextField
       label={label}
@@ -185,7 +234,7 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
         >
           {actions.map((a) => (
             <ToggleButton key={a} value={a} data-testid={`document-action-${a}`} sx={{ textTransform: 'none' }}>
-              {t(`documents.action.${a}`)}
+              {t(actionLabelKey(type, a))}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -208,9 +257,10 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
           </TextField>
         )}
         {wantsPeople && personField()}
+        {fields.includes('recipients') && recipientsField()}
         {fields.includes('result') && text('result', t('documents.field.result'), true)}
         {fields.includes('command') && text('command', t('documents.field.commandText'), true)}
-        {fields.includes('reason') && text('reason', t('documents.field.reason'), true)}
+        {fields.includes('reason') && text('reason', t(action === 'sendBack' ? 'documents.field.reason' : 'documents.field.cancelReason'), true)}
         {fields.includes('dueDate') && (
           <TextField
             type="date"
@@ -235,12 +285,12 @@ export function ActionPanel({ calls, transId, actions, selfId, onBusy, onDone }:
           <Button
             type="submit"
             variant="contained"
-            color={action === 'sendBack' ? 'error' : 'primary'}
+            color={action === 'sendBack' || action === 'cancelNumber' || action === 'cancelReceive' ? 'error' : 'primary'}
             disabled={sending}
             startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
             data-testid="document-submit"
           >
-            {sending ? t('documents.sending') : t(`documents.action.${action}`)}
+            {sending ? t('documents.sending') : t(actionLabelKey(type, action))}
           </Button>
         </Box>
       </Box>

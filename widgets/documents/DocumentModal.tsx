@@ -141,15 +141,11 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
             <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
               <LetterDetails detail={detail.data} token={store.get('token')} />
               <Divider />
-              {modalType === 'viewReportDocument' || transId === null ? (
-                <Typography variant="body2" color="text.secondary" data-testid="document-read-only">
-                  {modalType === 'viewReportDocument' ? t('documents.readOnly') : t('documents.noActions')}
-                </Typography>
-              ) : actions.length > 0 ? (
-                <ActionPanel calls={calls} transId={transId} actions={actions} selfId={selfId} onBusy={setBusy} onDone={done} />
+              {transId !== null && actions.length > 0 ? (
+                <ActionPanel calls={calls} type={modalType} transId={transId} actions={actions} selfId={selfId} onBusy={setBusy} onDone={done} />
               ) : (
                 <Typography variant="body2" color="text.secondary" data-testid="document-read-only">
-                  {t('documents.noActions')}
+                  {modalType === 'viewReportDocument' ? t('documents.readOnly') : t('documents.noActions')}
                 </Typography>
               )}
             </Box>

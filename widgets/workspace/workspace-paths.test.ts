@@ -17,6 +17,6 @@ describe('workspace tools', () => {
     const everyone = toolsFor(false);
     expect(everyone).not.toContain('registerIncoming');
     expect(everyone).not.toContain('registers');
-    expect(everyone.every((name) => WORKSPACE_TOOLS[name].audience === 'everyone')).toBe(true);
+    expect(everyone.every((name) => (WORKSPACE_TOOLS[name].audience as string) === 'everyone')).toBe(true);
   });
 });

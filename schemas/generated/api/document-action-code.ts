@@ -16,4 +16,5 @@ export type DocumentActionCode =
   | 'issueNumber'
   | 'follow'
   | 'close'
-  | 'cancelReceive';
+  | 'cancelReceive'
+  | 'cancelNumber';

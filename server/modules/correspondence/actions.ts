@@ -150,7 +150,7 @@ function requiredText(move: Move, input: ActionInput): string | null {
   switch (move.requires) {
     case 'reason': {
       const reason = text(input.note);
-      if (!reason) throw new ApiError(400, MSG.reasonRequired);
+      if (!reason) throw new ApiError(400, input.action === 'sendBack' ? MSG.reasonRequired : MSG.cancelReasonRequired);
       return reason;
     }
     case 'result': {
@@ -248,10 +248,12 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
       .where('id', '=', doc.id)
       .execute();
   }
-  if (input.action === 'cancelReceive') {
-    if (step.received_no === null) throw new ApiError(409, MSG.notReceivedYet);
-    await cancelEntry(trx, { transactionId: step.id, register: 'receive', personId: viewer.personId, reason: noteText, now });
-    Object.assign(stepUpdate, { received_no: null, received_at: null, received_by: null, cancel_received: 1 });
+  if (move.undoes) {
+    const cancelled = await cancelEntry(trx, { transactionId: step.id, register: move.undoes, personId: viewer.personId, reason: noteText, now });
+    if (cancelled === null) throw new ApiError(409, move.undoes === 'receive' ? MSG.notReceivedYet : MSG.notNumberedYet);
+    if (move.undoes === 'receive') Object.assign(stepUpdate, { received_no: null, received_at: null, received_by: null, cancel_received: 1 });
+    // The letter no longer carries the cancelled number; the next issue gives it a new one.
+    else await trx.updateTable('documents').set({ doc_no: null, is_use_doc_no_owner_dept: 0, updated_at: now }).where('id', '=', doc.id).execute();
   }
   if (input.action === 'sign') {
     const p = await trx.selectFrom('people').select(['first_name', 'last_name', 'position_name']).where('id', '=', principal).executeTakeFirstOrThrow();

@@ -209,11 +209,15 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     .execute();
 
   // What this reader may do, step by step (the UI shows these buttons and nothing else).
+  // Cancelling a number is offered only where the step still holds a live one of that register.
+  const holdsLive = (stepId: number, register: string) =>
+    registers.some((r) => Number(r.transaction_id) === stepId && r.register === register && r.cancelled_at === null);
   const actions = steps.flatMap((step) => {
     if (holderPrincipal(viewer, step) === null && !(step.from_person_id !== null && viewer.identities.includes(step.from_person_id))) return [];
     const row = TRANSITIONS[step.state as StepState] ?? {};
     const allowed = (Object.entries(row) as [DocumentAction, NonNullable<(typeof row)[DocumentAction]>][])
       .filter(([, move]) => permittedPrincipal(viewer, step, move) !== null)
+      .filter(([, move]) => !move.undoes || holdsLive(Number(step.id), move.undoes))
       .map(([action]) => action);
     return allowed.length ? [{ F_TRANS_ID: step.id, ACTIONS: allowed }] : [];
   });

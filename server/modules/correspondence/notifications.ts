@@ -80,6 +80,7 @@ const LOG_ICONS: Record<string, string> = {
   'sarabun.follow': 'Visibility',
   'sarabun.close': 'TaskAlt',
   'sarabun.cancelReceive': 'Cancel',
+  'sarabun.cancelNumber': 'Cancel',
 };
 
 export async function notificationSummary(db: Kysely<Database>, personId: number, modules: string[]): Promise<NotificationSummary> {

@@ -85,6 +85,36 @@ describe('registers', () => {
     ]);
   });
 
+  it('cancels an outgoing number: it stays in the send register as cancelled, the letter waits for a new one', async () => {
+    const d = await h.create(org.officerA);
+    const toSign = (await h.act(org.officerA, d.F_TRANS_ID, 'present', { purpose: 'sign', toPersonIds: [org.exec] })).NEW_TRANS_IDS[0]!;
+    const toNumber = (await h.act(org.exec, toSign, 'sign')).NEW_TRANS_IDS[0]!;
+    const first = await h.act(org.clerkA, toNumber, 'issueNumber');
+    await expect(h.act(org.clerkA, toNumber, 'cancelNumber', { note: '  ' })).rejects.toMatchObject({ statusCode: 400, message: 'กรุณาระบุเหตุผลการยกเลิก' });
+    await expect(h.act(org.officerA, toNumber, 'cancelNumber', { note: 'ผิด' })).rejects.toMatchObject({ statusCode: 403 });
+    const cancelled = await h.act(org.clerkA, toNumber, 'cancelNumber', { note: 'ออกเลขผิดฉบับ' });
+    expect(cancelled.STATE).toBe('to_number');
+    const letter = await db.selectFrom('documents').select(['doc_no']).where('id', '=', d.F_DOC_ID).executeTakeFirstOrThrow();
+    expect(letter.doc_no).toBeNull();
+    // A second cancel finds no live number.
+    await h.act(org.clerkA, toNumber, 'issueNumber');
+    const again = await h.act(org.clerkA, toNumber, 'cancelNumber', { note: 'ยกเลิกอีกครั้ง' });
+    expect(again.STATE).toBe('to_number');
+    await expect(h.act(org.clerkA, toNumber, 'cancelNumber', { note: 'ซ้ำ' })).rejects.toMatchObject({ statusCode: 409 });
+    const third = await h.act(org.clerkA, toNumber, 'issueNumber');
+    const entries = await db
+      .selectFrom('register_entries')
+      .selectAll()
+      .where('transaction_id', '=', toNumber)
+      .where('register', '=', 'send')
+      .orderBy('number')
+      .execute();
+    expect(entries.map((e) => e.cancelled_at !== null)).toEqual([true, true, false]);
+    expect(entries[0]!.cancel_reason).toBe('ออกเลขผิดฉบับ');
+    expect(third.F_DOC_NO).not.toBe(first.F_DOC_NO);
+    expect(new Set(entries.map((e) => e.number)).size).toBe(3);
+  });
+
   it('rolls an increment back with a failed action (no skipped number)', async () => {
     const key = { departmentId: A, register: 'send' as const, yearBe: 2600 };
     await expect(

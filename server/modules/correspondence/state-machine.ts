@@ -80,6 +80,12 @@ export interface Move {
   register?: 'receive' | 'send';
   /** Input the action cannot do without (checked before anything is written). */
   requires?: 'reason' | 'result' | 'command';
+  /**
+   * Cancels the number this register gave the step; allowed only while the step holds a live
+   * one (a returned letter in hand has no receive number to cancel). The number stays in the
+   * register, marked cancelled, and is never given out again.
+   */
+  undoes?: 'receive' | 'send';
 }
 
 const present: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'byPurpose', to: 'chosenPerson' } };
@@ -112,7 +118,9 @@ export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>
     send,
     assign,
     // Undo a receipt: the number stays in the register, marked cancelled; the step waits again.
-    cancelReceive: { next: 'unreceived', who: 'registryHolder' },
+    cancelReceive: { next: 'unreceived', who: 'registryHolder', undoes: 'receive' },
+    // Undo an outgoing number given by mistake: the letter waits for a number again.
+    cancelNumber: { next: 'to_number', who: 'registryHolder', undoes: 'send', requires: 'reason' },
     sendBack,
     follow,
     close,
@@ -191,6 +199,7 @@ export const ACTION_NAMES_TH: Record<DocumentAction, string> = {
   follow: 'ติดตามหนังสือ',
   close: 'ปิดเรื่อง',
   cancelReceive: 'ยกเลิกการลงรับ',
+  cancelNumber: 'ยกเลิกเลขหนังสือส่ง',
 };
 
 export const STATE_NAMES_TH: Record<StepState, string> = {
