@@ -84,6 +84,13 @@ describe('every portal route resolves', () => {
     expect(elementOf('/sarabun')).not.toBe(elementOf('/'));
   });
 
+  it("the bell's 'view all' address (/notification-all/saraban) redirects, in place, to the workspace's notifications page", () => {
+    const match = matchRoutes(routes, '/notification-all/saraban')?.at(-1);
+    expect(match?.route.path).toBe('/notification-all/:system');
+    const props = (match?.route.element as { props?: { to?: string; replace?: boolean } }).props;
+    expect(props).toMatchObject({ to: '/sarabun/notifications', replace: true });
+  });
+
   it('an unknown path falls to the catch-all, which redirects to /', () => {
     expect(leafOf('/no-such-page')).toBe('*');
     expect(leafOf('/mock/other')).toBe('*');

@@ -15,6 +15,7 @@ import { IgLoginPage } from '../pages/IgLoginPage';
 import { LoginPage } from '../pages/LoginPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { workspaceToolPath } from '../../widgets/workspace/workspace-paths';
 import { PortalRedirect } from './PortalRedirect';
 
 // The dashboard (MUI X DataGrid, document modals) is its own chunk: the login page never loads it.
@@ -43,6 +44,8 @@ const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
   changePassword: <ChangePasswordPage />,
   privacyPolicy: <PrivacyPolicyPage />,
   sarabun: <WorkspacePage />,
+  // The bell's 'view all' address has no page of its own: the workspace's notifications tool is it.
+  notificationAll: <Navigate to={workspaceToolPath('notifications')} replace />,
 };
 
 /** A route's path as the router matches it: with its nested sub-pages where it has them. */

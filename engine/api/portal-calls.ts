@@ -14,7 +14,8 @@
  */
 import type { BookCard as BookCardFields, BookRow } from '../../schemas/generated/api/book-card';
 import type { MenuItem } from '../../schemas/generated/api/menu-item';
-import type { NotificationAlert, NotificationLog, NotificationSummary } from '../../schemas/generated/api/notifications.reply';
+import type { NotificationAlert } from '../../schemas/generated/api/notification-alert';
+import type { NotificationLog, NotificationSummary } from '../../schemas/generated/api/notifications.reply';
 import type { OrganizationListItem } from '../../schemas/generated/api/organization-list.reply';
 import type { TodoRow } from '../../schemas/generated/api/todo-row';
 import type { TodoQueueEntry as TodoQueueEntryFields } from '../../schemas/generated/api/todo-tiles.reply';

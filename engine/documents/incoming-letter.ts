@@ -1,7 +1,9 @@
 /**
- * A letter that arrived on paper or by e-mail, as the registry clerk types it from the letter
- * in hand before registering it (ลงทะเบียนหนังสือรับ): the form, its checks, the fields
- * create-document takes, and the check of each file attached to it.
+ * A new letter as someone types it: a letter that arrived on paper or by e-mail, typed by the
+ * registry clerk from the letter in hand before registering it (ลงทะเบียนหนังสือรับ, mode
+ * 'incoming'), or a letter of our own being drafted (mode 'draft': no number, date or sender
+ * yet; it gets its number when the registry issues one after signature). The form, its checks,
+ * the fields create-document takes, and the check of each file attached to it.
  *
  * Errors are i18n keys (workspace.incoming.error.*), one per field, so the widget shows them in
  * the reader's language. The limits are the create-document request schema's.
@@ -9,6 +11,9 @@
 import type { RequestOf } from '../api/call-route';
 import { bangkokParts } from '../format/thai-date';
 import { MAX_ATTACHMENT_BYTES, attachmentProblem } from './attachment-rules';
+
+/** Registering a letter that arrived, or drafting one of ours. */
+export type LetterMode = 'incoming' | 'draft';
 
 /** How the letter arrived: a paper letter always carries its number (ที่); an e-mail may not. */
 export type IncomingChannel = 'paper' | 'email';
@@ -104,6 +109,21 @@ export function validateIncoming(form: IncomingForm, today: string = bangkokToda
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as IncomingErrors;
 }
 
+/** A draft's errors: its type, whom it is addressed to (เรียน) and its subject; our own department owns it. */
+export function validateDraft(form: IncomingForm): IncomingErrors {
+  const errors: IncomingErrors = {
+    docTypeId: form.docTypeId === null ? ERROR.required : undefined,
+    to: textError(form.to, INCOMING_LIMITS.to, false),
+    dear: textError(form.dear, INCOMING_LIMITS.dear, true),
+    subject: textError(form.subject, INCOMING_LIMITS.subject, true),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as IncomingErrors;
+}
+
+export function validateLetter(mode: LetterMode, form: IncomingForm, today: string = bangkokToday()): IncomingErrors {
+  return mode === 'incoming' ? validateIncoming(form, today) : validateDraft(form);
+}
+
 export function hasIncomingErrors(errors: IncomingErrors): boolean {
   return Object.keys(errors).length > 0;
 }
@@ -124,6 +144,23 @@ export function createFields(form: IncomingForm): RequestOf<'createDocument'> {
     F_SENDER_TYPE_ID: form.senderTypeId ?? undefined,
     F_DEPT_ID: form.deptId!,
   };
+}
+
+/** What create-document takes for a valid draft: the server gives it our department and, later, its number. */
+export function draftFields(form: IncomingForm): RequestOf<'createDocument'> {
+  const to = form.to.trim();
+  return {
+    F_DOC_TYPE_ID: form.docTypeId!,
+    F_DOC_TITLE: form.subject.trim(),
+    F_TO: to === '' ? undefined : to,
+    F_DEAR: form.dear.trim(),
+    F_DOC_SPEED_ID: form.speedId,
+    F_DOC_SECRET_ID: form.secretId,
+  };
+}
+
+export function letterFields(mode: LetterMode, form: IncomingForm): RequestOf<'createDocument'> {
+  return mode === 'incoming' ? createFields(form) : draftFields(form);
 }
 
 /** The size limit in whole megabytes, for the messages that name it. */

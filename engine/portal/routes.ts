@@ -39,6 +39,8 @@ export const ROUTES = {
   SignedHistory: { path: '/signed-history', titleKey: 'route.signedHistory' },
   relatedDocument: { path: '/related-document', titleKey: 'route.relatedDocument' },
   mockNotificationSimpleLists: { path: '/mock/notification-simple-lists', titleKey: 'route.mockNotificationSimpleLists' },
+  // The bell's 'view all' address (a full-page link); the router sends it on to the workspace's notifications page.
+  notificationAll: { path: '/notification-all/:system', titleKey: 'route.notificationAll' },
   settings: { path: '/settings/:menuID', titleKey: 'route.settings', subPages: true },
   // The registry workspace: every work queue with its letters (/sarabun/queue/:code), and where
   // the links of e-mail, LINE, notifications and history land (/sarabun?view=document&docId=).

@@ -43,8 +43,22 @@ const COLUMNS: Record<string, string | null> = {
   'register-export.request F_DEPT_ID': 'register_entries.department_id',
   'register-export.request YEAR': null,
   'register-list.request YEAR': null,
+  'report-summary.request F_DEPT_ID': 'register_entries.department_id',
+  'report-summary.request YEAR': null,
+  'report-export.request F_DEPT_ID': 'register_entries.department_id',
+  'report-export.request YEAR': null,
   'register-list.request page': null,
   'register-list.request pageSize': null,
+  'usage-history.request page': null,
+  'usage-history.request pageSize': null,
+  'notification-list.request page': null,
+  'notification-list.request pageSize': null,
+  'search-documents.request F_DOC_TYPE_ID': 'documents.doc_type_id',
+  'search-documents.request F_DOC_SPEED_ID': 'documents.speed_id',
+  'search-documents.request F_DOC_SECRET_ID': 'documents.secret_id',
+  'search-documents.request F_DEPT_ID': 'documents.owner_department_id',
+  'search-documents.request page': null,
+  'search-documents.request pageSize': null,
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_ACCEPT } from '../../engine/documents/attachment-rules';
 import { MAX_ATTACHMENT_MB } from '../../engine/documents/incoming-letter';
-import type { AttachmentFile, IncomingFile, IncomingFileStatus } from '../../engine/machines/register-incoming.machine';
+import type { AttachmentFile, IncomingFile, IncomingFileStatus } from '../../engine/machines/new-letter.machine';
 
 export interface AttachmentDropzoneProps {
   files: readonly IncomingFile[];

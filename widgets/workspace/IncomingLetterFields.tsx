@@ -11,11 +11,20 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { INCOMING_LIMITS, type IncomingChannel, type IncomingErrors, type IncomingField, type IncomingForm } from '../../engine/documents/incoming-letter';
+import {
+  INCOMING_LIMITS,
+  type IncomingChannel,
+  type IncomingErrors,
+  type IncomingField,
+  type IncomingForm,
+  type LetterMode,
+} from '../../engine/documents/incoming-letter';
 import type { Lookups } from './use-incoming-calls';
 import type { RegisterDepartment } from './workspace-queries';
 
 export interface IncomingLetterFieldsProps {
+  /** A draft of ours asks neither register, channel, sender, number nor date. */
+  mode?: LetterMode;
   form: IncomingForm;
   errors: IncomingErrors;
   departments: readonly RegisterDepartment[];
@@ -45,7 +54,8 @@ function FieldGroup({ label, children }: { label: string; children: ReactNode })
 
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
-export function IncomingLetterFields({ form, errors, departments, lookups, disabled, onChange }: IncomingLetterFieldsProps) {
+export function IncomingLetterFields({ mode = 'incoming', form, errors, departments, lookups, disabled, onChange }: IncomingLetterFieldsProps) {
+  const incoming = mode === 'incoming';
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   const nameOf = (entry: { NAME: string; NAME_ENG: string }) => (english && entry.NAME_ENG ? entry.NAME_ENG : entry.NAME);
@@ -77,43 +87,45 @@ export function IncomingLetterFields({ form, errors, departments, lookups, disab
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-      <Box sx={pair}>
-        <TextField
-          select
-          label={t('workspace.incoming.field.department')}
-          value={form.deptId ?? ''}
-          onChange={(event) => onChange({ deptId: numberOrNull(event.target.value) })}
-          required
-          error={Boolean(errors.deptId)}
-          helperText={errorOf('deptId')}
-          disabled={disabled}
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'incoming-dept' } }}
-        >
-          <option value="" disabled />
-          {departments.map((dept) => (
-            <option key={dept.dept_id} value={dept.dept_id}>
-              {dept.text}
-            </option>
-          ))}
-        </TextField>
-        <FieldGroup label={t('workspace.incoming.field.channel')}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            color="primary"
-            value={form.channel}
+      {incoming && (
+        <Box sx={pair}>
+          <TextField
+            select
+            label={t('workspace.incoming.field.department')}
+            value={form.deptId ?? ''}
+            onChange={(event) => onChange({ deptId: numberOrNull(event.target.value) })}
+            required
+            error={Boolean(errors.deptId)}
+            helperText={errorOf('deptId')}
             disabled={disabled}
-            onChange={(_event, value: IncomingChannel | null) => value && onChange({ channel: value })}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'incoming-dept' } }}
           >
-            {CHANNELS.map((channel) => (
-              <ToggleButton key={channel} value={channel} data-testid={`incoming-channel-${channel}`} sx={{ px: 2 }}>
-                {t(`workspace.incoming.channel.${channel}`)}
-              </ToggleButton>
+            <option value="" disabled />
+            {departments.map((dept) => (
+              <option key={dept.dept_id} value={dept.dept_id}>
+                {dept.text}
+              </option>
             ))}
-          </ToggleButtonGroup>
-        </FieldGroup>
-      </Box>
+          </TextField>
+          <FieldGroup label={t('workspace.incoming.field.channel')}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              color="primary"
+              value={form.channel}
+              disabled={disabled}
+              onChange={(_event, value: IncomingChannel | null) => value && onChange({ channel: value })}
+            >
+              {CHANNELS.map((channel) => (
+                <ToggleButton key={channel} value={channel} data-testid={`incoming-channel-${channel}`} sx={{ px: 2 }}>
+                  {t(`workspace.incoming.channel.${channel}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </FieldGroup>
+        </Box>
+      )}
 
       <Typography variant="subtitle2" component="h3" color="text.secondary">
         {t('workspace.incoming.sectionLetter')}
@@ -138,40 +150,45 @@ export function IncomingLetterFields({ form, errors, departments, lookups, disab
             </option>
           ))}
         </TextField>
-        <TextField
-          select
-          label={t('workspace.incoming.field.senderType')}
-          value={form.senderTypeId ?? ''}
-          onChange={(event) => onChange({ senderTypeId: numberOrNull(event.target.value) })}
-          disabled={disabled}
-          fullWidth
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'incoming-senderType' } }}
-        >
-          <option value="">{t('workspace.incoming.noSenderType')}</option>
-          {lookups.senderTypes.map((type) => (
-            <option key={type.F_SENDER_TYPE_ID} value={type.F_SENDER_TYPE_ID}>
-              {nameOf(type)}
-            </option>
-          ))}
-        </TextField>
-        {text('docNo', t('workspace.incoming.field.docNo'), { required: form.channel === 'paper', helper: t('workspace.incoming.field.docNoHint') })}
-        <TextField
-          type="date"
-          label={t('workspace.incoming.field.docDate')}
-          value={form.docDate}
-          onChange={(event) => onChange({ docDate: event.target.value })}
-          required
-          error={Boolean(errors.docDate)}
-          helperText={errorOf('docDate')}
-          disabled={disabled}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'incoming-docDate' } }}
-        />
+        {incoming && (
+          <TextField
+            select
+            label={t('workspace.incoming.field.senderType')}
+            value={form.senderTypeId ?? ''}
+            onChange={(event) => onChange({ senderTypeId: numberOrNull(event.target.value) })}
+            disabled={disabled}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'incoming-senderType' } }}
+          >
+            <option value="">{t('workspace.incoming.noSenderType')}</option>
+            {lookups.senderTypes.map((type) => (
+              <option key={type.F_SENDER_TYPE_ID} value={type.F_SENDER_TYPE_ID}>
+                {nameOf(type)}
+              </option>
+            ))}
+          </TextField>
+        )}
+        {incoming &&
+          text('docNo', t('workspace.incoming.field.docNo'), { required: form.channel === 'paper', helper: t('workspace.incoming.field.docNoHint') })}
+        {incoming && (
+          <TextField
+            type="date"
+            label={t('workspace.incoming.field.docDate')}
+            value={form.docDate}
+            onChange={(event) => onChange({ docDate: event.target.value })}
+            required
+            error={Boolean(errors.docDate)}
+            helperText={errorOf('docDate')}
+            disabled={disabled}
+            fullWidth
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'incoming-docDate' } }}
+          />
+        )}
       </Box>
-      {text('from', t('workspace.incoming.field.from'), { required: true })}
+      {incoming && text('from', t('workspace.incoming.field.from'), { required: true })}
       <Box sx={pair}>
         {text('to', t('workspace.incoming.field.to'))}
-        {text('dear', t('workspace.incoming.field.dear'))}
+        {text('dear', t('workspace.incoming.field.dear'), { required: !incoming })}
       </Box>
       {text('subject', t('workspace.incoming.field.subject'), { required: true, multiline: true })}
 

@@ -6,14 +6,12 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RegisterIncomingForm } from './RegisterIncomingForm';
 import { useIncomingCalls, useLookups } from './use-incoming-calls';
 import type { WorkspaceToolProps } from './workspace-tools';
+import { ToolPanel } from './ToolPanel';
 
 export type RegisterIncomingProps = WorkspaceToolProps;
 
@@ -53,22 +51,8 @@ export function RegisterIncoming({ departments, loading, onOpenDocument }: Regis
   }
 
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="register-incoming-title"
-      data-testid="register-incoming"
-      sx={{ borderRadius: 3, overflow: 'hidden', boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)' }}
-    >
-      <Box sx={{ px: { xs: 2, md: 3 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id="register-incoming-title" variant="h6" component="h2">
-          {t('workspace.incoming.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('workspace.incoming.hint')}
-        </Typography>
-      </Box>
-      <Box sx={{ p: { xs: 2, md: 3 } }}>{body}</Box>
-    </Paper>
+    <ToolPanel id="register-incoming" title={t('workspace.incoming.title')} hint={t('workspace.incoming.hint')}>
+      {body}
+    </ToolPanel>
   );
 }

@@ -1,11 +1,13 @@
 /**
- * One incoming letter, from the empty form to its receive stamp: renders the register machine
- * (engine/machines/register-incoming.machine.ts) and sends it what the clerk does. The machine
- * creates the letter, uploads its files and receives it through the calls given here; the
- * receive goes through the document-action mutation, which refreshes the dashboard's and the
- * workspace's counts. After a failure once the letter exists, "try again" goes on from there.
+ * One new letter, from the empty form to the letter filed: renders the new-letter machine
+ * (engine/machines/new-letter.machine.ts) and sends it what the person does. The machine
+ * creates the letter, uploads its files and (for an incoming letter) receives it through the
+ * calls given here; the receive goes through the document-action mutation, which refreshes the
+ * dashboard's and the workspace's counts. An incoming letter ends with its receive stamp; a
+ * draft opens in the document modal, where its writer presents it for review or signature.
+ * After a failure once the letter exists, "try again" goes on from there.
  */
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,16 +17,21 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
+import type { LetterMode } from '../../engine/documents/incoming-letter';
 import { DEFAULT_VIEW_ROLE, VIEW_DOCUMENT_TYPE, type DocumentTarget } from '../../engine/portal/document-target';
-import { registerIncomingMachine, type RegisterIncomingContext } from '../../engine/machines/register-incoming.machine';
+import { QUEUE_REGISTRY } from '../../engine/queues/registry';
+import { newLetterMachine, type NewLetterContext } from '../../engine/machines/new-letter.machine';
 import { useDocumentAction } from '../documents/use-document-action';
 import { AttachmentDropzone } from './AttachmentDropzone';
+import { DraftSaved } from './DraftSaved';
 import { IncomingLetterFields } from './IncomingLetterFields';
 import { RegisterStamp } from './RegisterStamp';
 import type { IncomingCalls, Lookups } from './use-incoming-calls';
 import type { RegisterDepartment } from './workspace-queries';
 
 export interface RegisterIncomingFormProps {
+  /** 'incoming' unless named: registering a letter that arrived; 'draft': one of ours. */
+  mode?: LetterMode;
   calls: IncomingCalls;
   lookups: Lookups;
   departments: readonly RegisterDepartment[];
@@ -33,32 +40,52 @@ export interface RegisterIncomingFormProps {
   onNext: () => void;
 }
 
-function progressText(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  state: 'creating' | 'uploading' | 'receiving',
-  context: RegisterIncomingContext,
-) {
+function progressText(t: (key: string, options?: Record<string, unknown>) => string, state: 'creating' | 'uploading' | 'receiving', context: NewLetterContext) {
   if (state !== 'uploading') return t(`workspace.incoming.progress.${state}`);
   const sending = context.files.filter((entry) => entry.status !== 'refused' || entry.serverMessage !== null);
   const index = sending.findIndex((entry) => entry.status === 'uploading');
   return t('workspace.incoming.progress.uploading', { name: sending[index]?.file.name ?? '', n: index + 1, total: sending.length });
 }
 
-export function RegisterIncomingForm({ calls, lookups, departments, onOpenDocument, onNext }: RegisterIncomingFormProps) {
+/** A draft waits in its writer's รอดำเนินการ queue; it opens as that queue's letters do. */
+const DRAFT_MODAL_TYPE = QUEUE_REGISTRY.waitAssign.document;
+
+export function RegisterIncomingForm({ mode = 'incoming', calls, lookups, departments, onOpenDocument, onNext }: RegisterIncomingFormProps) {
   const { t } = useTranslation();
   const receive = useDocumentAction(calls);
   const [snapshot, send] = useMachine(
-    registerIncomingMachine.provide({
+    newLetterMachine.provide({
       actors: {
         createLetter: fromPromise(({ input }) => calls.createDocument(input)),
         uploadFile: fromPromise(({ input }) => calls.uploadAttachment(input.documentId, input.file)),
         receiveLetter: fromPromise(({ input }) => receive.mutateAsync({ ACTION: 'receive', F_TRANS_ID: input.transId })),
       },
     }),
-    { input: { form: { deptId: departments.length === 1 ? departments[0]!.dept_id : null } } },
+    { input: { mode, form: { deptId: departments.length === 1 ? departments[0]!.dept_id : null } } },
   );
   const { context } = snapshot;
   const department = departments.find((dept) => dept.dept_id === context.form.deptId)?.text ?? '';
+  const draftTarget: DocumentTarget | null =
+    mode === 'draft' && snapshot.matches('done') && context.documentId !== null
+      ? { documentId: context.documentId, transId: context.transId, type: DRAFT_MODAL_TYPE, role: DEFAULT_VIEW_ROLE }
+      : null;
+
+  // A saved draft opens at once, so its writer goes straight on to present or send it.
+  const opened = useRef(false);
+  const open = useRef(onOpenDocument);
+  useEffect(() => {
+    open.current = onOpenDocument;
+  });
+  useEffect(() => {
+    if (draftTarget && !opened.current) {
+      opened.current = true;
+      void open.current(draftTarget);
+    }
+  }, [draftTarget]);
+
+  if (draftTarget) {
+    return <DraftSaved subject={context.form.subject.trim()} onOpen={() => void onOpenDocument(draftTarget)} onNext={onNext} />;
+  }
 
   if (snapshot.matches('done') && context.receiveNo !== null && context.documentId !== null) {
     const target: DocumentTarget = { documentId: context.documentId, transId: context.transId, type: VIEW_DOCUMENT_TYPE, role: DEFAULT_VIEW_ROLE };
@@ -84,6 +111,7 @@ export function RegisterIncomingForm({ calls, lookups, departments, onOpenDocume
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="incoming-form" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <IncomingLetterFields
+        mode={mode}
         form={context.form}
         errors={context.errors}
         departments={departments}
@@ -117,7 +145,7 @@ export function RegisterIncomingForm({ calls, lookups, departments, onOpenDocume
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" disabled={busy !== null} data-testid="incoming-submit" sx={{ minWidth: 180 }}>
-          {failed ? t('workspace.incoming.retry') : t('workspace.incoming.submit')}
+          {failed ? t('workspace.incoming.retry') : t(mode === 'draft' ? 'workspace.newLetter.submit' : 'workspace.incoming.submit')}
         </Button>
       </Box>
     </Box>

@@ -15,8 +15,13 @@ export type ToolAudience = 'everyone' | 'registry';
 
 /** The tools, in the menu's order: the address segment below /sarabun and who is offered it. */
 export const WORKSPACE_TOOLS = {
+  newLetter: { segment: 'new-letter', audience: 'everyone' },
   registerIncoming: { segment: 'register-incoming', audience: 'registry' },
   registers: { segment: 'registers', audience: 'registry' },
+  documents: { segment: 'documents', audience: 'everyone' },
+  reports: { segment: 'reports', audience: 'everyone' },
+  notifications: { segment: 'notifications', audience: 'everyone' },
+  history: { segment: 'history', audience: 'everyone' },
 } as const satisfies Record<string, { segment: string; audience: ToolAudience }>;
 export type WorkspaceTool = keyof typeof WORKSPACE_TOOLS;
 export const TOOL_NAMES = Object.keys(WORKSPACE_TOOLS) as WorkspaceTool[];

@@ -5,8 +5,13 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type SvgIcon from '@mui/material/SvgIcon';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import type { DocumentTarget } from '../../engine/portal/document-target';
 import type { WorkspaceTool } from './workspace-paths';
 import type { RegisterDepartment } from './workspace-queries';
@@ -26,6 +31,10 @@ interface ToolView {
 }
 
 export const TOOL_VIEWS: Record<WorkspaceTool, ToolView> = {
+  newLetter: {
+    icon: EditNoteOutlined,
+    page: lazy(() => import('./NewLetter').then((m) => ({ default: m.NewLetter }))),
+  },
   registerIncoming: {
     icon: PostAddOutlined,
     page: lazy(() => import('./RegisterIncoming').then((m) => ({ default: m.RegisterIncoming }))),
@@ -33,5 +42,21 @@ export const TOOL_VIEWS: Record<WorkspaceTool, ToolView> = {
   registers: {
     icon: MenuBookOutlined,
     page: lazy(() => import('./WorkspaceRegisters').then((m) => ({ default: m.WorkspaceRegisters }))),
+  },
+  documents: {
+    icon: ManageSearchOutlined,
+    page: lazy(() => import('./DocumentSearch').then((m) => ({ default: m.DocumentSearch }))),
+  },
+  reports: {
+    icon: AssessmentOutlined,
+    page: lazy(() => import('./WorkspaceReports').then((m) => ({ default: m.WorkspaceReports }))),
+  },
+  notifications: {
+    icon: NotificationsNoneOutlined,
+    page: lazy(() => import('./AllNotifications').then((m) => ({ default: m.AllNotifications }))),
+  },
+  history: {
+    icon: HistoryOutlined,
+    page: lazy(() => import('./UsageHistory').then((m) => ({ default: m.UsageHistory }))),
   },
 };

@@ -26,6 +26,9 @@ import type { LookupsReply } from './lookups.reply';
 import type { MenuItem } from './menu-item';
 import type { MenusReply } from './menus.reply';
 import type { MessageReply } from './message.reply';
+import type { NotificationAlert } from './notification-alert';
+import type { NotificationListReply } from './notification-list.reply';
+import type { NotificationListRequest } from './notification-list.request';
 import type { NotificationModulesRequest } from './notification-modules.request';
 import type { NotificationReadAllReply } from './notification-read-all.reply';
 import type { NotificationReadReply } from './notification-read.reply';
@@ -38,8 +41,13 @@ import type { RecipientsReply } from './recipients.reply';
 import type { RegisterExportRequest } from './register-export.request';
 import type { RegisterListReply } from './register-list.reply';
 import type { RegisterListRequest } from './register-list.request';
+import type { ReportExportRequest } from './report-export.request';
+import type { ReportSummaryReply } from './report-summary.reply';
+import type { ReportSummaryRequest } from './report-summary.request';
 import type { RequestPdpaRequest } from './request-pdpa.request';
 import type { ResetPasswordRequest } from './reset-password.request';
+import type { SearchDocumentsReply } from './search-documents.reply';
+import type { SearchDocumentsRequest } from './search-documents.request';
 import type { SignInReply } from './sign-in.reply';
 import type { SignInRequest } from './sign-in.request';
 import type { TodoPageReply } from './todo-page.reply';
@@ -47,6 +55,8 @@ import type { TodoRow } from './todo-row';
 import type { TodoTilesReply } from './todo-tiles.reply';
 import type { UploadAttachmentQuery } from './upload-attachment.query';
 import type { UploadAttachmentReply } from './upload-attachment.reply';
+import type { UsageHistoryReply } from './usage-history.reply';
+import type { UsageHistoryRequest } from './usage-history.request';
 import type { UserLogin } from './user-login';
 
 /** Every schema in schemas/api by its file name (without .schema.json), with its type. */
@@ -77,6 +87,9 @@ export interface ApiSchemas {
   'menu-item': MenuItem;
   'menus.reply': MenusReply;
   'message.reply': MessageReply;
+  'notification-alert': NotificationAlert;
+  'notification-list.reply': NotificationListReply;
+  'notification-list.request': NotificationListRequest;
   'notification-modules.request': NotificationModulesRequest;
   'notification-read-all.reply': NotificationReadAllReply;
   'notification-read.reply': NotificationReadReply;
@@ -89,8 +102,13 @@ export interface ApiSchemas {
   'register-export.request': RegisterExportRequest;
   'register-list.reply': RegisterListReply;
   'register-list.request': RegisterListRequest;
+  'report-export.request': ReportExportRequest;
+  'report-summary.reply': ReportSummaryReply;
+  'report-summary.request': ReportSummaryRequest;
   'request-pdpa.request': RequestPdpaRequest;
   'reset-password.request': ResetPasswordRequest;
+  'search-documents.reply': SearchDocumentsReply;
+  'search-documents.request': SearchDocumentsRequest;
   'sign-in.reply': SignInReply;
   'sign-in.request': SignInRequest;
   'todo-page.reply': TodoPageReply;
@@ -98,6 +116,8 @@ export interface ApiSchemas {
   'todo-tiles.reply': TodoTilesReply;
   'upload-attachment.query': UploadAttachmentQuery;
   'upload-attachment.reply': UploadAttachmentReply;
+  'usage-history.reply': UsageHistoryReply;
+  'usage-history.request': UsageHistoryRequest;
   'user-login': UserLogin;
 }
 

@@ -52,7 +52,7 @@ export function spreadsheetSafe(value: string | number): string | number {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvField(value: string | number): string {
+export function csvField(value: string | number): string {
   const text = String(spreadsheetSafe(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -4,11 +4,17 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from './routes-documents';
+import { registerHistoryRoutes } from './routes-history';
 import { registerPortalRoutes } from './routes-portal';
+import { registerReportRoutes } from './routes-reports';
+import { registerSearchRoutes } from './routes-search';
 
 export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerPortalRoutes(app);
   registerDocumentRoutes(app);
+  registerReportRoutes(app);
+  registerHistoryRoutes(app);
+  registerSearchRoutes(app);
 }
 
 export { correspondenceEvents } from './events';

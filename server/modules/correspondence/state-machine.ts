@@ -6,7 +6,8 @@
  *
  * How a letter moves (the usual Thai registry flows):
  *  incoming  send -> [unreceived] -receive(เลขรับ)-> [in_hand] -present-> [presented]
- *            -command/consider-> [commanded] back to the presenter -assign-> [assigned] -consider(report)-> done
+ *            -command/consider-> [commanded] back to the presenter -assign-> [assigned]
+ *            -consider(report)-> [in_hand] back to the assigner -close-> [closed]
  *  outgoing  create [draft] -present(review)-> [in_review] -review-> [to_sign] -sign-> [to_number]
  *            -issueNumber(เลขส่ง)-> [in_hand] -send-> [unreceived] at the receiving departments
  *  any holder may send back (ส่งคืน, reason required), follow (ติดตาม) or close (ปิดเรื่อง) where listed.
@@ -134,9 +135,10 @@ export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>
     sendBack,
     follow,
   },
-  // Assigned to an officer: they report the result (consider) or close it.
+  // Assigned to an officer: they report the result (consider), which goes back to whoever
+  // assigned the work so they can close the matter, or they close it themselves.
   assigned: {
-    consider: { next: 'done', who: 'holder', requires: 'result' },
+    consider: { next: 'done', who: 'holder', creates: { kind: 'return', to: 'sender' }, requires: 'result' },
     sendBack,
     follow,
     close,

@@ -71,7 +71,13 @@ export function registerIdentityRoutes(app: FastifyInstance, options: IdentityRo
   serveRoute(app, 'logout', async (request) => {
     if (request.auth) {
       await revokeSession(app.db, request.auth.sessionId, 'logout', now());
-      await audit(app.db, { personId: request.auth.personId, action: 'sign-out', ip: request.ip, now: now() });
+      await audit(app.db, {
+        personId: request.auth.personId,
+        action: 'sign-out',
+        ip: request.ip,
+        now: now(),
+        detail: { userAgent: request.headers['user-agent']?.slice(0, 400) ?? null },
+      });
     }
     return { status: 'success' as const, message: MSG.logoutSuccess };
   });

@@ -105,7 +105,14 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
   }
 
   const session = await createSession(deps.db, { personId: person.id, now, policy: deps.policy, ip: input.ip, userAgent: input.userAgent });
-  await audit(deps.db, { personId: person.id, action: 'sign-in', ip: input.ip, now, detail: { newDevice: live > 0 } });
+  // The browser is recorded so the person's usage history can show where each sign-in came from.
+  await audit(deps.db, {
+    personId: person.id,
+    action: 'sign-in',
+    ip: input.ip,
+    now,
+    detail: { newDevice: live > 0, userAgent: input.userAgent?.slice(0, 400) ?? null },
+  });
   return {
     httpStatus: 200,
     body: {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { RequestOf } from '../api/call-route';
 import { MAX_ATTACHMENT_BYTES } from '../documents/attachment-rules';
 import { EMPTY_INCOMING, type IncomingForm } from '../documents/incoming-letter';
-import { registerIncomingMachine, type CreateReply, type ReceiveReply, type UploadInput, type UploadReply } from './register-incoming.machine';
+import { newLetterMachine, type CreateReply, type ReceiveReply, type UploadInput, type UploadReply } from './new-letter.machine';
 
 const TODAY = '2026-03-10';
 const FORM: IncomingForm = {
@@ -28,24 +28,56 @@ interface Replies {
   receive?: (input: { transId: number }) => Promise<ReceiveReply>;
 }
 
-function start(replies: Replies = {}, form: IncomingForm = FORM) {
+function start(replies: Replies = {}, form: IncomingForm = FORM, mode: 'incoming' | 'draft' = 'incoming') {
   const createLetter = vi.fn(replies.create ?? (async (_fields: RequestOf<'createDocument'>) => CREATED));
   const uploadFile = vi.fn(replies.upload ?? (async (): Promise<UploadReply> => ({ status: 'success', item: {} })));
   const receiveLetter = vi.fn(replies.receive ?? (async (_input: { transId: number }) => RECEIVED));
-  const machine = registerIncomingMachine.provide({
+  const machine = newLetterMachine.provide({
     actors: {
       createLetter: fromPromise(({ input }) => createLetter(input)),
       uploadFile: fromPromise(({ input }) => uploadFile(input)),
       receiveLetter: fromPromise(({ input }) => receiveLetter(input)),
     },
   });
-  const actor = createActor(machine, { input: { form, today: TODAY } }).start();
+  const actor = createActor(machine, { input: { form, today: TODAY, mode } }).start();
   return { actor, createLetter, uploadFile, receiveLetter };
 }
 
 const uploadedNames = (uploadFile: { mock: { calls: UploadInput[][] } }) => uploadFile.mock.calls.map(([input]) => input!.file.name);
 
-describe('register incoming machine', () => {
+describe('new letter machine, drafting one of ours', () => {
+  const DRAFT_FORM: IncomingForm = { ...EMPTY_INCOMING, docTypeId: 2, dear: 'ผู้อำนวยการ', subject: 'ขออนุมัติจัดซื้อวัสดุ' };
+
+  it('creates the draft without number, date or sender, uploads its files and stops in the writer’s hands', async () => {
+    const { actor, createLetter, uploadFile, receiveLetter } = start({}, DRAFT_FORM, 'draft');
+    actor.send({ type: 'ADD_FILES', files: [pdf('ร่าง.pdf')] });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(createLetter.mock.calls[0]![0]).toEqual({
+      F_DOC_TYPE_ID: 2,
+      F_DOC_TITLE: 'ขออนุมัติจัดซื้อวัสดุ',
+      F_DEAR: 'ผู้อำนวยการ',
+      F_DOC_SPEED_ID: 1,
+      F_DOC_SECRET_ID: 1,
+    });
+    expect(uploadedNames(uploadFile)).toEqual(['ร่าง.pdf']);
+    expect(receiveLetter).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().output).toEqual({ documentId: DOC_ID, transId: DRAFT, receiveNo: null, doneAt: null });
+  });
+
+  it('asks a draft for its type, whom it is to and its subject, and nothing of an incoming letter', () => {
+    const { actor, createLetter } = start({}, EMPTY_INCOMING, 'draft');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      docTypeId: 'workspace.incoming.error.required',
+      dear: 'workspace.incoming.error.required',
+      subject: 'workspace.incoming.error.required',
+    });
+    expect(createLetter).not.toHaveBeenCalled();
+  });
+});
+
+describe('new letter machine, registering an incoming one', () => {
   it('creates the letter, uploads each file in turn, receives it, and ends with its receive number', async () => {
     const { actor, createLetter, uploadFile, receiveLetter } = start();
     actor.send({ type: 'ADD_FILES', files: [pdf('a.pdf'), pdf('b.pdf')] });

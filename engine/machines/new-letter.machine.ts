@@ -1,31 +1,34 @@
 /**
- * Registering a letter that arrived on paper or by e-mail (ลงทะเบียนหนังสือรับ): the clerk types
- * the letter, attaches its scans, and the portal creates it, uploads each file in turn, then
- * receives it into the department's register, which gives it the next receive number.
+ * A new letter, from the empty form to the letter filed: the person types it, attaches its
+ * files, and the portal creates it and uploads each file in turn. Registering a letter that
+ * arrived on paper or by e-mail (mode 'incoming', ลงทะเบียนหนังสือรับ) then receives it into
+ * the department's register, which gives it the next receive number; a draft of our own (mode
+ * 'draft') stops there, in its writer's hands, to be presented for review and signature.
  *
- * - Nothing is sent while the form has errors (validateIncoming).
+ * - Nothing is sent while the form has errors (validateLetter).
  * - A file that breaks the attachment rules is refused the moment it is added, with its reason,
  *   and is never uploaded.
  * - A refusal of the create (the server's envelope, not success) goes back to editing with the
  *   server's words and the form as typed: no letter exists yet.
  * - Once the letter exists, a failed or refused upload or receive stops in `failed`, keeping the
  *   letter's ids and the files already uploaded. RETRY goes on from there: it uploads the files
- *   still waiting and receives; it never creates the letter again. A file the server refused
- *   stays refused (with its words) and is not sent again; the clerk may remove it or add another.
+ *   still waiting (and receives); it never creates the letter again. A file the server refused
+ *   stays refused (with its words) and is not sent again; the person may remove it or add another.
  * - I/O is injected (`.provide()`): createLetter, uploadFile, receiveLetter. The API client
  *   already retries 5xx and network failures, so the machine does not retry by itself.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import type { RequestOf } from '../api/call-route';
 import {
   EMPTY_INCOMING,
   bangkokToday,
-  createFields,
   fileProblemKey,
   hasIncomingErrors,
-  validateIncoming,
+  letterFields,
+  validateLetter,
   type IncomingErrors,
   type IncomingForm,
+  type LetterMode,
 } from '../documents/incoming-letter';
 
 export type AttachmentFile = Blob & { name: string };
@@ -47,7 +50,8 @@ export interface IncomingFile {
 /** Where a failure after the letter was created happened. */
 export type FailedStage = 'upload' | 'receive';
 
-export interface RegisterIncomingContext {
+export interface NewLetterContext {
+  mode: LetterMode;
   form: IncomingForm;
   errors: IncomingErrors;
   files: IncomingFile[];
@@ -58,20 +62,23 @@ export interface RegisterIncomingContext {
   createFailed: boolean;
   stage: FailedStage | null;
   documentId: number | null;
-  /** The letter's draft step: the one the receive acts on. */
+  /** The letter's draft step: the one the receive acts on (and a draft is presented from). */
   transId: number | null;
+  /** The receive number (mode 'incoming'); null for a draft. */
   receiveNo: number | null;
   doneAt: string | null;
   /** Today's date in Thailand (the latest date a letter may carry); injected in tests. */
   today: string;
 }
 
-export interface RegisterIncomingInput {
+export interface NewLetterInput {
+  /** 'incoming' unless named. */
+  mode?: LetterMode;
   form?: Partial<IncomingForm>;
   today?: string;
 }
 
-export type RegisterIncomingEvent =
+export type NewLetterEvent =
   | { type: 'UPDATE'; patch: Partial<IncomingForm> }
   | { type: 'ADD_FILES'; files: readonly AttachmentFile[] }
   | { type: 'REMOVE_FILE'; id: number }
@@ -90,12 +97,14 @@ export interface UploadInput {
   file: AttachmentFile;
 }
 
-export interface RegisterIncomingOutput {
+export interface NewLetterOutput {
   documentId: number;
-  /** The received step (the one to open the letter at). */
+  /** The received step, or the draft's step (the one to open the letter at). */
   transId: number;
-  receiveNo: number;
-  doneAt: string;
+  /** null for a draft. */
+  receiveNo: number | null;
+  /** When it was received; null for a draft. */
+  doneAt: string | null;
 }
 
 function successItem<Item>(reply: Reply<Item>): Item | null {
@@ -115,7 +124,7 @@ function withFile(files: readonly IncomingFile[], id: number, patch: Partial<Inc
   return files.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry));
 }
 
-function added(context: RegisterIncomingContext, files: readonly AttachmentFile[]): Pick<RegisterIncomingContext, 'files' | 'nextFileId'> {
+function added(context: NewLetterContext, files: readonly AttachmentFile[]): Pick<NewLetterContext, 'files' | 'nextFileId'> {
   let nextFileId = context.nextFileId;
   const fresh = files.map((file): IncomingFile => {
     const problemKey = fileProblemKey(file);
@@ -125,14 +134,14 @@ function added(context: RegisterIncomingContext, files: readonly AttachmentFile[
 }
 
 /** An uploaded file is part of the letter: it cannot be taken off here. */
-const removed = (context: RegisterIncomingContext, id: number) => context.files.filter((entry) => entry.id !== id || entry.status === 'done');
+const removed = (context: NewLetterContext, id: number) => context.files.filter((entry) => entry.id !== id || entry.status === 'done');
 
-export const registerIncomingMachine = setup({
+export const newLetterMachine = setup({
   types: {
-    input: {} as RegisterIncomingInput,
-    context: {} as RegisterIncomingContext,
-    events: {} as RegisterIncomingEvent,
-    output: {} as RegisterIncomingOutput,
+    input: {} as NewLetterInput,
+    context: {} as NewLetterContext,
+    events: {} as NewLetterEvent,
+    output: {} as NewLetterOutput,
   },
   actors: {
     createLetter: fromPromise<CreateReply, RequestOf<'createDocument'>>(notProvided('createLetter')),
@@ -140,8 +149,9 @@ export const registerIncomingMachine = setup({
     receiveLetter: fromPromise<ReceiveReply, { transId: number }>(notProvided('receiveLetter')),
   },
   guards: {
-    formInvalid: ({ context }) => hasIncomingErrors(validateIncoming(context.form, context.today)),
+    formInvalid: ({ context }) => hasIncomingErrors(validateLetter(context.mode, context.form, context.today)),
     allUploaded: ({ context }) => nextWaiting(context.files) === undefined,
+    receives: ({ context }) => context.mode === 'incoming',
   },
   actions: {
     edit: assign(({ context, event }) => {
@@ -152,12 +162,13 @@ export const registerIncomingMachine = setup({
     }),
     addFiles: assign(({ context, event }) => (event.type === 'ADD_FILES' ? added(context, event.files) : {})),
     removeFile: assign(({ context, event }) => (event.type === 'REMOVE_FILE' ? { files: removed(context, event.id) } : {})),
-    showErrors: assign({ errors: ({ context }) => validateIncoming(context.form, context.today), serverMessage: null, createFailed: false }),
+    showErrors: assign({ errors: ({ context }) => validateLetter(context.mode, context.form, context.today), serverMessage: null, createFailed: false }),
     startSending: assign({ errors: {}, serverMessage: null, createFailed: false, stage: null }),
   },
 }).createMachine({
-  id: 'registerIncoming',
+  id: 'newLetter',
   context: ({ input }) => ({
+    mode: input.mode ?? 'incoming',
     form: { ...EMPTY_INCOMING, ...input.form },
     errors: {},
     files: [],
@@ -187,7 +198,7 @@ export const registerIncomingMachine = setup({
     creating: {
       invoke: {
         src: 'createLetter',
-        input: ({ context }) => createFields(context.form),
+        input: ({ context }) => letterFields(context.mode, context.form),
         onDone: [
           {
             guard: ({ event }) => successItem(event.output) !== null,
@@ -204,7 +215,8 @@ export const registerIncomingMachine = setup({
       states: {
         next: {
           always: [
-            { guard: 'allUploaded', target: '#registerIncoming.receiving' },
+            { guard: and(['allUploaded', 'receives']), target: '#newLetter.receiving' },
+            { guard: 'allUploaded', target: '#newLetter.done' },
             {
               target: 'sending',
               actions: assign({
@@ -226,7 +238,7 @@ export const registerIncomingMachine = setup({
                 }),
               },
               {
-                target: '#registerIncoming.failed',
+                target: '#newLetter.failed',
                 actions: assign(({ context, event }) => ({
                   stage: 'upload' as const,
                   serverMessage: refusal(event.output),
@@ -237,7 +249,7 @@ export const registerIncomingMachine = setup({
               },
             ],
             onError: {
-              target: '#registerIncoming.failed',
+              target: '#newLetter.failed',
               actions: assign(({ context }) => ({
                 stage: 'upload' as const,
                 serverMessage: null,
@@ -276,5 +288,5 @@ export const registerIncomingMachine = setup({
     },
     done: { type: 'final' },
   },
-  output: ({ context }) => ({ documentId: context.documentId!, transId: context.transId!, receiveNo: context.receiveNo!, doneAt: context.doneAt! }),
+  output: ({ context }) => ({ documentId: context.documentId!, transId: context.transId!, receiveNo: context.receiveNo, doneAt: context.doneAt }),
 });
