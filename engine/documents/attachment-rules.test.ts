@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTACHMENT_ACCEPT, attachmentProblem, extensionOf, MAX_ATTACHMENT_BYTES } from './attachment-rules';
+import { ATTACHMENT_ACCEPT, attachmentProblem, attachmentView, extensionOf, MAX_ATTACHMENT_BYTES, viewType } from './attachment-rules';
 
 describe('attachment rules', () => {
   it('take the allowed endings in any case, up to 20 MB', () => {
@@ -21,5 +21,18 @@ describe('attachment rules', () => {
     expect(extensionOf('.hidden')).toBe('');
     expect(extensionOf('trailing.')).toBe('');
     expect(ATTACHMENT_ACCEPT.split(',')).toContain('.pdf');
+  });
+});
+
+describe('attachment view', () => {
+  it('opens PDFs in the browser, shows images and downloads everything else', () => {
+    expect(attachmentView('หนังสือ.PDF')).toBe('pdf');
+    expect(attachmentView('scan.jpg')).toBe('image');
+    expect(attachmentView('photo.png')).toBe('image');
+    expect(attachmentView('memo.docx')).toBe('download');
+    expect(attachmentView('notes.txt')).toBe('download');
+    expect(attachmentView('archive.zip')).toBe('download');
+    expect(viewType('a.pdf')).toBe('application/pdf');
+    expect(viewType('a.exe')).toBe('application/octet-stream');
   });
 });

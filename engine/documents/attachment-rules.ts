@@ -47,3 +47,22 @@ export function attachmentProblem(fileName: string, sizeBytes: number): 'typeNot
   if (sizeBytes === 0) return 'empty';
   return null;
 }
+
+/**
+ * How the document modal opens an attachment: a PDF in the browser's own viewer, an image in
+ * place, anything else (office files, text) as a download. Decided by the file's magic type,
+ * the one the server checked on upload, so a renamed file is opened as what it really is.
+ */
+export type AttachmentView = 'pdf' | 'image' | 'download';
+
+export function attachmentView(fileName: string): AttachmentView {
+  const known = ATTACHMENT_TYPES[extensionOf(fileName)];
+  if (!known) return 'download';
+  if (known.magic === 'pdf') return 'pdf';
+  return known.magic === 'jpeg' || known.magic === 'png' ? 'image' : 'download';
+}
+
+/** The type a viewed attachment is given in the browser (never the type the response claimed). */
+export function viewType(fileName: string): string {
+  return ATTACHMENT_TYPES[extensionOf(fileName)]?.type ?? 'application/octet-stream';
+}

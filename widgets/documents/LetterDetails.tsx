@@ -3,9 +3,16 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAttachment, DocumentDetail } from '../../engine/api/document-calls';
+import { attachmentView, viewType } from '../../engine/documents/attachment-rules';
 import { secrecyBadgeColor, speedBadgeColor } from '../../engine/portal/badge-colors';
 import { Badge } from '../dashboard/Badges';
 
@@ -34,38 +41,61 @@ const sizeText = (bytes: number) => {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 };
 
-/** Downloads need the bearer token, so the file is fetched and handed to the browser as a blob. */
+/**
+ * Attachments need the bearer token, so the file is fetched and handed to the browser as a blob
+ * of the type its name says (the server checked the content against it on upload): a PDF opens
+ * in the browser's viewer in a new tab, an image shows here, anything else downloads. Where the
+ * browser blocks the new tab, the PDF downloads instead.
+ */
 function AttachmentButton({ file, token }: { file: DocumentAttachment; token: string | null }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  const download = async () => {
+  const [image, setImage] = useState<string | null>(null);
+  const view = attachmentView(file.FILE_NAME);
+  const save = (url: string) => {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.FILE_NAME;
+    link.click();
+  };
+  const open = async () => {
     setBusy(true);
     setFailed(false);
     try {
       const response = await fetch(file.URL, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.FILE_NAME;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const blob = new Blob([await response.arrayBuffer()], { type: viewType(file.FILE_NAME) });
+      const url = URL.createObjectURL(blob);
+      if (view === 'image') {
+        setImage(url);
+        return;
+      }
+      // Not 'noopener': with it window.open answers null even when the tab opened.
+      const tab = view === 'pdf' ? window.open(url, '_blank') : null;
+      if (tab) tab.opener = null;
+      else save(url);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
       setFailed(true);
     } finally {
       setBusy(false);
     }
   };
+  const closeImage = () => {
+    if (image) URL.revokeObjectURL(image);
+    setImage(null);
+  };
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <Button
         size="small"
-        startIcon={<AttachFileRounded />}
-        onClick={() => void download()}
+        startIcon={view === 'download' ? <AttachFileRounded /> : <VisibilityOutlined />}
+        onClick={() => void open()}
         disabled={busy}
-        aria-label={t('documents.download', { name: file.FILE_NAME })}
+        aria-label={t(view === 'download' ? 'documents.download' : 'documents.view', { name: file.FILE_NAME })}
         data-testid="document-attachment"
+        data-view={view}
         sx={{ textTransform: 'none' }}
       >
         {file.FILE_NAME}
@@ -78,6 +108,22 @@ function AttachmentButton({ file, token }: { file: DocumentAttachment; token: st
           {t('documents.downloadFailed')}
         </Typography>
       )}
+      <Dialog open={image !== null} onClose={closeImage} maxWidth="lg" aria-label={file.FILE_NAME} data-testid="attachment-image-viewer">
+        <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+          <Typography component="span" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {file.FILE_NAME}
+          </Typography>
+          <Button size="small" onClick={() => image && save(image)}>
+            {t('documents.saveFile')}
+          </Button>
+          <IconButton aria-label={t('documents.close')} onClick={closeImage}>
+            <CloseRounded />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          {image && <Box component="img" src={image} alt={file.FILE_NAME} sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', mx: 'auto' }} />}
+        </DialogContent>
+      </Dialog>
     </Box>
   );
 }
