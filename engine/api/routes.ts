@@ -37,7 +37,6 @@ export interface RouteSpec {
   reply: ApiSchemaName | FileReply;
   /** Needs a signed-in session (Authorization: Bearer); 401 without one. */
   auth: boolean;
-  summary: string;
   tag: 'system' | 'identity' | 'portal' | 'documents';
   /** Statuses the call answers besides 200 (401 is implied by auth, 500 by every call). */
   errors: readonly number[];
@@ -62,7 +61,6 @@ export const ROUTES = {
     auth: false,
     tag: 'system',
     errors: [503],
-    summary: 'Health: 200 when the database answers, 503 when it does not',
   },
   apiDocs: {
     methods: GET,
@@ -72,7 +70,6 @@ export const ROUTES = {
     auth: false,
     tag: 'system',
     errors: [],
-    summary: 'This OpenAPI document',
   },
   captchaChallenge: {
     methods: GET,
@@ -82,7 +79,6 @@ export const ROUTES = {
     auth: false,
     tag: 'system',
     errors: [],
-    summary: 'ALTCHA challenge for the login form (the raw challenge the widget expects, no envelope)',
   },
 
   preLogin: {
@@ -95,7 +91,6 @@ export const ROUTES = {
     errors: [400, 401, 409, 429],
     contract: true,
     presenceCheckedByHandler: true,
-    summary: 'Check credentials before signing in; asks to confirm when a session is open on another device',
   },
   login: {
     methods: POST,
@@ -107,7 +102,6 @@ export const ROUTES = {
     errors: [400, 401, 409, 429],
     contract: true,
     presenceCheckedByHandler: true,
-    summary: 'Sign in: success.token, userLogin, expires_at',
   },
   igLogin: {
     methods: POST,
@@ -119,7 +113,6 @@ export const ROUTES = {
     errors: [400, 401, 409, 429],
     contract: true,
     presenceCheckedByHandler: true,
-    summary: 'Sign in from the alternative login page (same rules as login)',
   },
   getInfo: {
     methods: GET,
@@ -130,7 +123,6 @@ export const ROUTES = {
     tag: 'identity',
     errors: [],
     contract: true,
-    summary: 'The signed-in user (userLogin) and the session expiry',
   },
   logout: {
     methods: POST,
@@ -141,7 +133,6 @@ export const ROUTES = {
     tag: 'identity',
     errors: [],
     contract: true,
-    summary: 'End the session (succeeds also when it has already ended)',
   },
   requestPdpa: {
     methods: POST,
@@ -153,7 +144,6 @@ export const ROUTES = {
     errors: [400],
     contract: true,
     presenceCheckedByHandler: true,
-    summary: 'Record consent to the privacy notice',
   },
   forgotPassword: {
     methods: POST,
@@ -164,7 +154,6 @@ export const ROUTES = {
     tag: 'identity',
     errors: [400, 429],
     presenceCheckedByHandler: true,
-    summary: 'E-mail a password reset link',
   },
   resetPassword: {
     methods: POST,
@@ -175,7 +164,6 @@ export const ROUTES = {
     tag: 'identity',
     errors: [400],
     presenceCheckedByHandler: true,
-    summary: 'Set a new password with the token of a reset link',
   },
   changePassword: {
     methods: POST,
@@ -186,7 +174,6 @@ export const ROUTES = {
     tag: 'identity',
     errors: [400],
     presenceCheckedByHandler: true,
-    summary: 'Change the password (ends the other sessions)',
   },
   viewAvatar: {
     methods: GET,
@@ -197,7 +184,6 @@ export const ROUTES = {
     tag: 'identity',
     errors: [],
     contract: true,
-    summary: "A person's picture (public like any image source; a default picture when none)",
   },
 
   getTodoList: {
@@ -209,7 +195,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400],
     contract: true,
-    summary: 'One work queue, paged on the server (10 rows by default), sorted and searched',
   },
   getTodoLists: {
     methods: BOTH,
@@ -220,7 +205,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400],
     contract: true,
-    summary: "The queue tiles of the tenant's queue set with their counts",
   },
   workspaceQueues: {
     methods: POST,
@@ -230,7 +214,6 @@ export const ROUTES = {
     auth: true,
     tag: 'portal',
     errors: [400],
-    summary: "All twelve work queues with their counts, in the registry's order, for the registry workspace (whatever the tenant's dashboard shows)",
   },
   getDashboard: {
     methods: BOTH,
@@ -241,7 +224,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400],
     contract: true,
-    summary: 'The eight book groups, 5 newest letters each; bookType and querySearch refetch one',
   },
   getDashboardOrganizationLists: {
     methods: BOTH,
@@ -252,7 +234,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [],
     contract: true,
-    summary: 'Departments for the organisation filter (dept_id, text)',
   },
   updateReadPortal: {
     methods: BOTH,
@@ -263,7 +244,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400, 403, 404],
     contract: true,
-    summary: "Mark a letter's steps held by the viewer as read",
   },
   decodeDocument: {
     methods: POST,
@@ -274,7 +254,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400, 403, 404],
     contract: true,
-    summary: 'Decode the document token of a link (the viewer must be allowed to read the letter)',
   },
   getMenus: {
     methods: POST,
@@ -285,7 +264,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [],
     contract: true,
-    summary: "The header menu of the viewer's permission groups (item and items)",
   },
   notificationUpdateRead: {
     methods: POST,
@@ -296,7 +274,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400, 404],
     contract: true,
-    summary: 'Mark one notification read (is_save, item)',
   },
   notificationUpdateReadAll: {
     methods: POST,
@@ -307,7 +284,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400],
     contract: true,
-    summary: "Mark all of the modules' notifications read",
   },
   getNotifications: {
     methods: POST,
@@ -318,7 +294,6 @@ export const ROUTES = {
     tag: 'portal',
     errors: [400],
     contract: true,
-    summary: 'Notification summary: items = {totalAlert, alerts, logs}',
   },
   notificationList: {
     methods: POST,
@@ -328,7 +303,6 @@ export const ROUTES = {
     auth: true,
     tag: 'portal',
     errors: [400],
-    summary: "One page of the person's own notifications, all or unread or read, newest first (the all-notifications page)",
   },
   usageHistory: {
     methods: POST,
@@ -338,7 +312,6 @@ export const ROUTES = {
     auth: true,
     tag: 'identity',
     errors: [400],
-    summary: "One page of the person's own system-usage history (sign-ins, sign-outs, password changes, actions on letters), newest first",
   },
 
   registerDepartments: {
@@ -349,7 +322,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [],
-    summary: "The departments whose registers the viewer keeps (a registry clerk's; every department for an administrator): empty for everyone else",
   },
   registerList: {
     methods: POST,
@@ -359,7 +331,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403],
-    summary: "One page of a department's receive or send register for a Buddhist-era year (its registry clerks and administrators only)",
   },
   registerExport: {
     methods: GET,
@@ -369,7 +340,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403],
-    summary: 'A whole register (the filters of register-list) as an Excel workbook or CSV with Thai intact (its registry clerks and administrators only)',
   },
   reportSummary: {
     methods: POST,
@@ -379,7 +349,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403],
-    summary: 'Letters per queue, department and month of a Buddhist-era year, and overdue letters by speed (only letters the person may read)',
   },
   reportExport: {
     methods: GET,
@@ -389,7 +358,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403],
-    summary: 'One table of report-summary as an Excel workbook or CSV',
   },
   searchDocuments: {
     methods: POST,
@@ -399,8 +367,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400],
-    summary:
-      'The document store: one page of the letters the viewer may read, found by number, subject, parties, date range, type, speed, secrecy or department, newest first',
   },
   createDocument: {
     methods: POST,
@@ -410,7 +376,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403],
-    summary: 'Create a letter, held by its creator as a draft',
   },
   documentAction: {
     methods: POST,
@@ -420,7 +385,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403, 404, 409],
-    summary: 'One action on one routing step (the state table of docs/domain.md); 409 when its state does not allow it',
   },
   getDocument: {
     methods: BOTH,
@@ -430,7 +394,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403, 404],
-    summary: 'A letter with its routing history, attachments, register entries and the allowed actions',
   },
   getLookups: {
     methods: BOTH,
@@ -440,7 +403,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [],
-    summary: 'Document types, book groups, speed and secrecy classes, sender types',
   },
   getRecipients: {
     methods: BOTH,
@@ -450,7 +412,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [],
-    summary: 'Departments and people a letter can be sent or presented to',
   },
   uploadAttachment: {
     methods: POST,
@@ -461,7 +422,6 @@ export const ROUTES = {
     tag: 'documents',
     errors: [400, 403, 404, 413],
     fileBody: true,
-    summary: 'Attach a file: the body is the file, Content-Type its type (20 MB; PDF, office, image and text files)',
   },
   downloadAttachment: {
     methods: GET,
@@ -471,7 +431,6 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [403, 404],
-    summary: 'Download an attachment (with its own Content-Type and file name)',
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -3,6 +3,7 @@ import {
   EMPTY_FORM,
   MODAL_TYPE_ACTIONS,
   actionBody,
+  actionLabelKey,
   availableActions,
   choosableRecipients,
   hasErrors,
@@ -18,7 +19,12 @@ describe('modal type -> actions', () => {
   });
 
   it('keeps only what the server allows on the step, in the type order', () => {
-    expect(availableActions('assignPresentDocument', ['assign', 'present', 'follow', 'cancelReceive'])).toEqual(['present', 'assign']);
+    expect(availableActions('assignPresentDocument', ['assign', 'present', 'follow', 'cancelReceive', 'review'])).toEqual([
+      'present',
+      'assign',
+      'cancelReceive',
+      'follow',
+    ]);
     expect(availableActions('viewDocument', ['receive', 'sendBack', 'follow'])).toEqual(['receive', 'sendBack']);
     expect(availableActions('recordResultConsiderationDocument', ['consider', 'command', 'assign', 'present', 'sendBack', 'follow'])).toEqual([
       'consider',
@@ -29,8 +35,13 @@ describe('modal type -> actions', () => {
     ]);
   });
 
-  it('views only for the follow report and for unknown types without server actions', () => {
-    expect(availableActions('viewReportDocument', ['close', 'follow'])).toEqual([]);
+  it('a followed letter offers only following and stopping (its close), named as such', () => {
+    expect(availableActions('viewReportDocument', ['close', 'follow', 'present', 'assign'])).toEqual(['follow', 'close']);
+    expect(actionLabelKey('viewReportDocument', 'close')).toBe('documents.action.unfollow');
+    expect(actionLabelKey('assignPresentDocument', 'close')).toBe('documents.action.close');
+  });
+
+  it('views only for unknown types without server actions', () => {
     expect(availableActions('somethingElse', ['receive'])).toEqual(['receive']);
     expect(availableActions('viewDocument', [])).toEqual([]);
   });
@@ -39,6 +50,25 @@ describe('modal type -> actions', () => {
     expect(isReceivedSame('receive')).toBe(true);
     expect(isReceivedSame('present')).toBe(false);
     expect(isReceivedSame('sendBack')).toBe(false);
+  });
+});
+
+describe('send', () => {
+  it('goes to departments and/or people, at least one of them', () => {
+    expect(validateAction('send', EMPTY_FORM)).toEqual({ person: 'recipientRequired' });
+    expect(validateAction('send', { ...EMPTY_FORM, departmentIds: [7] })).toEqual({});
+    expect(actionBody(5, 'send', { ...EMPTY_FORM, departmentIds: [7, 8], personIds: [3], note: ' ด่วน ' })).toEqual({
+      F_TRANS_ID: 5,
+      ACTION: 'send',
+      TO_DEPT_IDS: [7, 8],
+      TO_PERSON_IDS: [3],
+      NOTE: 'ด่วน',
+    });
+  });
+
+  it('asks a cancelled number for its reason, in words of its own', () => {
+    expect(validateAction('cancelNumber', EMPTY_FORM)).toEqual({ reason: 'cancelReasonRequired' });
+    expect(actionBody(5, 'cancelNumber', { ...EMPTY_FORM, reason: 'ออกเลขผิด' })).toEqual({ F_TRANS_ID: 5, ACTION: 'cancelNumber', NOTE: 'ออกเลขผิด' });
   });
 });
 

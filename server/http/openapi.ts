@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from '../../scripts/tenants/load';
 import { MSG as AUTH_MSG } from '../modules/identity/messages';
 import { apiSchemaFiles, fileRefName, type ApiSchemaFile, type Json } from './api-schemas';
 import { messageForStatus, MESSAGES } from './errors';
+import { ROUTE_SUMMARIES } from './route-summaries';
 import { serveRoute } from './serve-route';
 
 const ref = (title: string) => ({ $ref: `#/components/schemas/${title}` });
@@ -58,7 +59,7 @@ function queryParameters(schema: Json): Json[] {
 function operationObject(name: RouteName, route: RouteSpec, method: HttpMethod, files: Map<string, ApiSchemaFile>, titles: Map<string, string>): Json {
   const result: Json = {
     operationId: route.methods.length > 1 ? `${name}${method === 'GET' ? 'Get' : 'Post'}` : name,
-    summary: route.summary,
+    summary: ROUTE_SUMMARIES[name],
     tags: [route.tag],
     security: route.auth ? [{ bearer: [] }] : [],
     responses: responses(route, titles),

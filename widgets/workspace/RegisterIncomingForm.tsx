@@ -7,7 +7,7 @@
  * draft opens in the document modal, where its writer presents it for review or signature.
  * After a failure once the letter exists, "try again" goes on from there.
  */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -65,10 +65,12 @@ export function RegisterIncomingForm({ mode = 'incoming', calls, lookups, depart
   );
   const { context } = snapshot;
   const department = departments.find((dept) => dept.dept_id === context.form.deptId)?.text ?? '';
-  const draftTarget: DocumentTarget | null =
-    mode === 'draft' && snapshot.matches('done') && context.documentId !== null
-      ? { documentId: context.documentId, transId: context.transId, type: DRAFT_MODAL_TYPE, role: DEFAULT_VIEW_ROLE }
-      : null;
+  const draftDone = mode === 'draft' && snapshot.matches('done');
+  const { documentId, transId } = context;
+  const draftTarget = useMemo<DocumentTarget | null>(
+    () => (draftDone && documentId !== null ? { documentId, transId, type: DRAFT_MODAL_TYPE, role: DEFAULT_VIEW_ROLE } : null),
+    [draftDone, documentId, transId],
+  );
 
   // A saved draft opens at once, so its writer goes straight on to present or send it.
   const opened = useRef(false);

@@ -9,25 +9,11 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { formatThaiDate, formatThaiDateTime } from '../../engine/format/thai-date';
+import { CellPair } from './CellPair';
 import type { RegisterEntry } from './register-queries';
 
 const DIGITS = { digits: 'western' } as const;
-
-/** Two lines in one cell: the first as text, the second smaller. */
-function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', lineHeight: 1.35, py: 0.5, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {first}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {second}
-      </Typography>
-    </Box>
-  );
-}
 
 export function registerColumns(t: TFunction, register: 'receive' | 'send'): GridColDef<RegisterEntry>[] {
   const dash = (value: string | null) => value || '–';
@@ -39,7 +25,7 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
       width: 128,
       sortable: false,
       renderCell: ({ row }) => (
-        <Pair first={formatThaiDate(row.REGISTERED_AT, DIGITS)} second={formatThaiDateTime(row.REGISTERED_AT, DIGITS).split(' ').slice(-2).join(' ')} />
+        <CellPair first={formatThaiDate(row.REGISTERED_AT, DIGITS)} second={formatThaiDateTime(row.REGISTERED_AT, DIGITS).split(' ').slice(-2).join(' ')} />
       ),
     },
     {
@@ -47,7 +33,7 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
       headerName: t('workspace.registers.docNoDate'),
       width: 130,
       sortable: false,
-      renderCell: ({ row }) => <Pair first={dash(row.F_DOC_NO)} second={row.F_DOC_DATE ? formatThaiDate(row.F_DOC_DATE, DIGITS) : '–'} />,
+      renderCell: ({ row }) => <CellPair first={dash(row.F_DOC_NO)} second={row.F_DOC_DATE ? formatThaiDate(row.F_DOC_DATE, DIGITS) : '–'} />,
     },
     {
       field: 'F_DOC_TITLE',
@@ -77,7 +63,7 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
       headerName: t('workspace.registers.fromTo'),
       width: 150,
       sortable: false,
-      renderCell: ({ row }) => <Pair first={dash(row.F_FROM)} second={dash(row.F_TO)} />,
+      renderCell: ({ row }) => <CellPair first={dash(row.F_FROM)} second={dash(row.F_TO)} />,
     },
     {
       field: 'F_DOC_SPEED_NAME',
@@ -85,7 +71,7 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
       width: 124,
       sortable: false,
       renderCell: ({ row }) => (
-        <Pair
+        <CellPair
           first={row.F_DOC_SPEED_NAME}
           second={
             <Box component="span" sx={{ color: row.F_COLOR ?? 'text.secondary', fontWeight: 600 }}>

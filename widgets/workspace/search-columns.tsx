@@ -12,26 +12,12 @@ import Typography from '@mui/material/Typography';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
 import { formatThaiDate } from '../../engine/format/thai-date';
+import { CellPair } from './CellPair';
 import type { FoundDocument } from './search-queries';
 
 const DIGITS = { digits: 'western' } as const;
 const dash = (value: string | null) => value || '–';
-
-/** Two lines in one cell: the first as text, the second smaller. */
-function Pair({ first, second }: { first: ReactNode; second: ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', lineHeight: 1.35, py: 0.5, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {first}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {second}
-      </Typography>
-    </Box>
-  );
-}
 
 /** 'รับ 12/2569 · ส่ง 3/2569', a cancelled number marked as such. */
 export function registerNumbers(t: TFunction, row: FoundDocument): string {
@@ -48,7 +34,7 @@ export function searchColumns(t: TFunction, onOpen: (row: FoundDocument) => void
       headerName: t('workspace.search.column.number'),
       width: 150,
       sortable: false,
-      renderCell: ({ row }) => <Pair first={dash(row.F_DOC_NO)} second={registerNumbers(t, row) || '–'} />,
+      renderCell: ({ row }) => <CellPair first={dash(row.F_DOC_NO)} second={registerNumbers(t, row) || '–'} />,
     },
     {
       field: 'F_DOC_DATE',
@@ -63,14 +49,14 @@ export function searchColumns(t: TFunction, onOpen: (row: FoundDocument) => void
       flex: 1,
       minWidth: 220,
       sortable: false,
-      renderCell: ({ row }) => <Pair first={row.F_DOC_TITLE} second={`${row.F_DOC_TYPE_NAME} · ${row.F_DEPT_NAME}`} />,
+      renderCell: ({ row }) => <CellPair first={row.F_DOC_TITLE} second={`${row.F_DOC_TYPE_NAME} · ${row.F_DEPT_NAME}`} />,
     },
     {
       field: 'F_DEAR',
       headerName: t('workspace.search.column.parties'),
       width: 150,
       sortable: false,
-      renderCell: ({ row }) => <Pair first={dash(row.F_DEAR ?? row.F_TO)} second={dash(row.F_FROM)} />,
+      renderCell: ({ row }) => <CellPair first={dash(row.F_DEAR ?? row.F_TO)} second={dash(row.F_FROM)} />,
     },
     {
       field: 'F_DOC_SPEED_NAME',
@@ -78,7 +64,7 @@ export function searchColumns(t: TFunction, onOpen: (row: FoundDocument) => void
       width: 140,
       sortable: false,
       renderCell: ({ row }) => (
-        <Pair
+        <CellPair
           first={
             <Box component="span" sx={{ color: row.F_SPEED_COLOR ?? 'text.primary', fontWeight: 600 }}>
               {row.F_DOC_SPEED_NAME}
