@@ -252,8 +252,12 @@ test(
     // 6. The send register lists both numbers, the first cancelled; the other department's receive register has it.
     const sent = await post(base, 'registerList', { REGISTER: 'send', F_DEPT_ID: registry, search: marker }, saraban.token);
     expect(sent.status, sent.message).toBe('success');
-    const entries = sent.items as { NUMBER: number; DOC_NO: string | null; CANCELLED: boolean }[];
-    expect(entries.map((entry) => entry.CANCELLED).sort()).toEqual([false, true]);
+    // Newest first: the letter's number now, then the cancelled one, each with the number it gave.
+    const entries = sent.items as { NUMBER: number; F_DOC_NO: string | null; CANCELLED: boolean }[];
+    expect(entries.map((entry) => [entry.F_DOC_NO, entry.CANCELLED])).toEqual([
+      [second, false],
+      [first, true],
+    ]);
     const incoming = await post(base, 'registerList', { REGISTER: 'receive', F_DEPT_ID: central, search: marker }, saraban.token);
     expect((incoming.items as { NUMBER: number }[]).map((entry) => entry.NUMBER)).toEqual([receiveNo]);
 

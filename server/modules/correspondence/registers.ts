@@ -84,9 +84,18 @@ export async function cancelEntry(
   return row?.number ?? null;
 }
 
-/** The outgoing letter number: '<prefix>/<n>' (circulars 'ว<n>'), or '<n>/<year>' without a prefix. */
-export async function formatDocNo(db: Db, input: { departmentId: number; number: number; yearBe: number; bookGroup: string | null }): Promise<string> {
-  const setting = await db.selectFrom('registry_settings').select('doc_prefix').where('department_id', '=', input.departmentId).executeTakeFirst();
+/** The outgoing letter number a send-register number makes: '<prefix>/<n>' (circulars 'ว<n>'), or '<n>/<year>' without a prefix. */
+export function docNoOf(prefix: string | null, input: { number: number; yearBe: number; bookGroup: string | null }): string {
   const n = `${input.bookGroup === 'cycle' ? 'ว' : ''}${input.number}`;
-  return setting ? `${setting.doc_prefix}/${n}` : `${n}/${input.yearBe}`;
+  return prefix ? `${prefix}/${n}` : `${n}/${input.yearBe}`;
+}
+
+/** The department's letter-number prefix (ที่), or null when it has none. */
+export async function docPrefixOf(db: Db, departmentId: number): Promise<string | null> {
+  const setting = await db.selectFrom('registry_settings').select('doc_prefix').where('department_id', '=', departmentId).executeTakeFirst();
+  return setting?.doc_prefix ?? null;
+}
+
+export async function formatDocNo(db: Db, input: { departmentId: number; number: number; yearBe: number; bookGroup: string | null }): Promise<string> {
+  return docNoOf(await docPrefixOf(db, input.departmentId), input);
 }
