@@ -38,6 +38,11 @@ export interface IncomingForm {
   subject: string;
   speedId: number;
   secretId: number;
+  /**
+   * A draft of a book letter (circular, command, announcement...): once numbered, published to
+   * the whole organisation (true) or only to the departments it is sent to (false).
+   */
+  publishAll: boolean;
 }
 
 /** Speed and secrecy start at their first class, ปกติ. */
@@ -56,6 +61,7 @@ export const EMPTY_INCOMING: IncomingForm = {
   subject: '',
   speedId: NORMAL_CLASS,
   secretId: NORMAL_CLASS,
+  publishAll: true,
 };
 
 export const INCOMING_LIMITS = { subject: 1000, docNo: 100, from: 500, to: 500, dear: 500 } as const;
@@ -150,6 +156,8 @@ export function createFields(form: IncomingForm): RequestOf<'createDocument'> {
 export function draftFields(form: IncomingForm): RequestOf<'createDocument'> {
   const to = form.to.trim();
   return {
+    // Only a book letter is ever published; for any other the server keeps the choice unused.
+    F_PUBLISH_ALL: form.publishAll ? 1 : 0,
     F_DOC_TYPE_ID: form.docTypeId!,
     F_DOC_TITLE: form.subject.trim(),
     F_TO: to === '' ? undefined : to,

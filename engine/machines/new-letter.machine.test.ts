@@ -59,6 +59,7 @@ describe('new letter machine, drafting one of ours', () => {
       F_DEAR: 'ผู้อำนวยการ',
       F_DOC_SPEED_ID: 1,
       F_DOC_SECRET_ID: 1,
+      F_PUBLISH_ALL: 1,
     });
     expect(uploadedNames(uploadFile)).toEqual(['ร่าง.pdf']);
     expect(receiveLetter).not.toHaveBeenCalled();

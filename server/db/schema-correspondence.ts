@@ -96,6 +96,8 @@ export interface DocumentsTable {
   sender_type_id: number | null;
   owner_department_id: number;
   is_use_doc_no_owner_dept: WithDefault<number>;
+  /** A numbered book letter is seen by the whole organisation (1) or only where it was sent (0). */
+  publish_all: WithDefault<number>;
   meeting_no: string | null;
   command_text: string | null;
   command_name_under: string | null;

@@ -20,18 +20,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { ROUTES } from '../../engine/api/routes';
-import { capabilitiesOf } from '../../engine/tenant/capabilities';
-import { loadTenant } from '../../scripts/tenants/load';
+import { DAY_ONLY, dayTenants } from './day-tenants';
 import { apiPost as post, apiSignIn, openWithSession, type ApiSession, type Json } from './api-session';
 import { expect, FLOW, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
-import { tenantTiers } from './tenants';
 
-const flowTenants = await Promise.all((await tenantTiers()).flows.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
-const byQueues = [...flowTenants].sort((a, b) => a.caps.dashboard.queues.length - b.caps.dashboard.queues.length);
-const DAY_TENANTS = new Set([byQueues[0]?.code, byQueues.at(-1)?.code]);
-const DAY_ONLY = 'whole-day flows run on the flow tenants with the most and the fewest dashboard queues';
+const DAY_TENANTS = await dayTenants();
 
 const OFFICER_NAME = 'วิภาวรรณ ศรีสุข';
 const DIRECTOR_NAME = 'ประเสริฐ วงศ์ไทย';

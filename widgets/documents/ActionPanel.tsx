@@ -36,7 +36,10 @@ import {
   type RecipientDepartment,
 } from '../../engine/documents/document-actions';
 import { documentActionMachine } from '../../engine/machines/document-action.machine';
+import { appendRecognised, SPEECH_FIELD_MAX } from '../../engine/speech/speech-text';
 import { documentKeys } from './document-query-keys';
+import { usePortal } from '../portal/PortalContext';
+import { SpeechTextField } from '../speech/SpeechTextField';
 import { useDocumentAction } from './use-document-action';
 
 export interface ActionPanelProps {
@@ -50,6 +53,8 @@ export interface ActionPanelProps {
   onBusy: (busy: boolean) => void;
   onDone: (action: DocumentAction) => void;
 }
+
+type TextKey = 'result' | 'command' | 'reason' | 'note';
 
 const personLabel = (p: Recipient) => [`${p.F_FIRST_NAME} ${p.F_LAST_NAME}`, p.F_POSITION_NAME, p.F_DEPT_NAME].filter(Boolean).join(' · ');
 
@@ -202,8 +207,16 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
     </Box>
   );
 
-  const text = (key: 'result' | 'command' | 'reason' | 'note', label: string, required: boolean) => (
-    <TextField
+  // Dictation is offered where the tenant allows it, on the free-text fields people write at length.
+  const { caps } = usePortal();
+  const dictated = (key: TextKey) => caps.features.speechToText && (key === 'note' || key === 'command');
+  // Read from the machine, not the render: a phrase heard after more typing joins the latest text.
+  const appendHeard = (key: TextKey, heard: string) => update({ [key]: appendRecognised(actor.getSnapshot().context.form[key], heard) } as Partial<ActionForm>);
+  const text = (key: TextKey, label: string, required: boolean) => (
+    <SpeechTextField
+      speech={dictated(key)}
+      onRecognised={(heard) => appendHeard(key, heard)}
+      speechTestId={`speech-${key}`}
       label={label}
       value={form[key]}
       onChange={(e) => update({ [key]: e.target.value } as Partial<ActionForm>)}
@@ -213,7 +226,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
       error={Boolean(errors[key])}
       helperText={errorText(key)}
       disabled={sending}
-      slotProps={{ htmlInput: { 'data-testid': `document-${key}`, maxLength: 5000 } }}
+      slotProps={{ htmlInput: { 'data-testid': `document-${key}`, maxLength: SPEECH_FIELD_MAX } }}
     />
   );
 

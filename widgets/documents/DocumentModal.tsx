@@ -22,14 +22,19 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, stepActions } from '../../engine/api/document-calls';
 import type { DocumentAction } from '../../engine/documents/actions';
 import { availableActions, isReceivedSame } from '../../engine/documents/document-actions';
 import { modalTypeOf } from '../../engine/documents/modal-types';
+import { pickLocalized } from '../../engine/i18n/language';
 import { useCalls } from '../portal/CallsContext';
 import { usePortal } from '../portal/PortalContext';
+import { LetterPrintPage } from '../print/LetterPrintPage';
+import { PrintOutput } from '../print/PrintOutput';
+import { usePrint } from '../print/use-print';
 import { ActionPanel } from './ActionPanel';
 import { documentKeys } from './document-query-keys';
 import { LetterDetails } from './LetterDetails';
@@ -59,11 +64,12 @@ export interface DocumentModalProps {
 const NOT_CHANGED: DocumentModalOutcome = { changed: false, receivedSame: false };
 
 export function DocumentModal({ open, type, documentId, transId, role, onClose }: DocumentModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { api } = useCalls();
-  const { store } = usePortal();
+  const { store, caps } = usePortal();
+  const printer = usePrint();
   const calls = useMemo(() => documentCalls(api), [api]);
   const modalType = modalTypeOf(type);
   const [busy, setBusy] = useState(false);
@@ -85,6 +91,7 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
     return typeof id === 'number' ? id : typeof id === 'string' && id.trim() ? Number(id) : null;
   }, [store]);
 
+  const letter = detail.data;
   const actions = detail.data ? availableActions(modalType, stepActions(detail.data, transId)) : [];
   const close = () => {
     if (!busy) onClose(NOT_CHANGED);
@@ -111,6 +118,9 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
         <Box component="span" id="document-modal-title" sx={{ flex: 1 }}>
           {t('documents.title')}
         </Box>
+        <Button size="small" startIcon={<PrintOutlined />} onClick={printer.start} disabled={!detail.data} data-testid="document-print">
+          {t('print.button')}
+        </Button>
         <IconButton onClick={close} aria-label={t('documents.close')} disabled={busy} data-testid="document-modal-close" edge="end">
           <CloseRounded />
         </IconButton>
@@ -155,6 +165,14 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
           </Box>
         )}
       </DialogContent>
+      {letter && (
+        <PrintOutput
+          printer={printer}
+          page={() => (
+            <LetterPrintPage detail={letter} organisation={pickLocalized(caps.identity.organizationName, i18n.language)} printedAt={printer.startedAt} />
+          )}
+        />
+      )}
     </Dialog>
   );
 }

@@ -19,16 +19,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ClearAllOutlined from '@mui/icons-material/ClearAllOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { bookRowTarget } from '../../engine/portal/document-target';
-import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
-import { QueuePagination } from '../dashboard/QueuePagination';
 import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { dateErrors, detailedFilterCount, EMPTY_FORM, searchFields, type SearchForm } from './document-search-filters';
 import { searchColumns } from './search-columns';
 import { useDocumentSearch, useSearchChoices, type Choice, type FoundDocument } from './search-queries';
+import { PagedGrid } from './PagedGrid';
 import type { WorkspaceToolProps } from './workspace-tools';
 
 export type DocumentSearchProps = Pick<WorkspaceToolProps, 'onOpenDocument'>;
@@ -41,7 +39,6 @@ type ChoiceKey = 'docTypeId' | 'speedId' | 'secretId' | 'departmentId';
 
 export function DocumentSearch({ onOpenDocument }: DocumentSearchProps) {
   const { t } = useTranslation();
-  const nonce = useEmotionCache()?.nonce;
   const [form, setForm] = useState<SearchForm>(EMPTY_FORM);
   const [detailed, setDetailed] = useState(false);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
@@ -200,33 +197,19 @@ export function DocumentSearch({ onOpenDocument }: DocumentSearchProps) {
           </Alert>
         )}
       </Box>
-      <Box sx={{ height: 600, px: { xs: 1, md: 2 }, py: 1 }} data-testid="search-grid" data-total={found.data?.total}>
-        <DataGrid
-          rows={found.data?.items ?? []}
-          getRowId={(row) => row.F_DOC_ID}
-          columns={columns}
-          rowCount={found.data?.total ?? 0}
-          loading={found.isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          onRowClick={({ row }) => open(row)}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          getRowHeight={() => 'auto'}
-          localeText={{ noRowsLabel: emptyLabel }}
-          nonce={nonce}
-          slots={{ pagination: QueuePagination }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-          }}
-        />
-      </Box>
+      <PagedGrid
+        rows={found.data?.items ?? []}
+        getRowId={(row) => row.F_DOC_ID}
+        columns={columns}
+        total={found.data?.total}
+        loading={found.isFetching}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        emptyLabel={emptyLabel}
+        onRowClick={open}
+        height={600}
+        testId="search-grid"
+      />
     </Paper>
   );
 }

@@ -56,6 +56,8 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 export function IncomingLetterFields({ mode = 'incoming', form, errors, departments, lookups, disabled, onChange }: IncomingLetterFieldsProps) {
   const incoming = mode === 'incoming';
+  // A circular, command, announcement... (a type with a book group) is published once numbered.
+  const isBook = Boolean(lookups.docTypes.find((type) => type.F_DOC_TYPE_ID === form.docTypeId)?.F_BOOK_GROUP);
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   const nameOf = (entry: { NAME: string; NAME_ENG: string }) => (english && entry.NAME_ENG ? entry.NAME_ENG : entry.NAME);
@@ -191,6 +193,28 @@ export function IncomingLetterFields({ mode = 'incoming', form, errors, departme
         {text('dear', t('workspace.incoming.field.dear'), { required: !incoming })}
       </Box>
       {text('subject', t('workspace.incoming.field.subject'), { required: true, multiline: true })}
+      {!incoming && isBook && (
+        <FieldGroup label={t('workspace.newLetter.publish.label')}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            value={form.publishAll ? 'all' : 'chosen'}
+            disabled={disabled}
+            onChange={(_event, value: 'all' | 'chosen' | null) => value && onChange({ publishAll: value === 'all' })}
+          >
+            <ToggleButton value="all" data-testid="new-letter-publish-all" sx={{ px: 2 }}>
+              {t('workspace.newLetter.publish.all')}
+            </ToggleButton>
+            <ToggleButton value="chosen" data-testid="new-letter-publish-chosen" sx={{ px: 2 }}>
+              {t('workspace.newLetter.publish.chosen')}
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Typography variant="caption" color="text.secondary">
+            {t(form.publishAll ? 'workspace.newLetter.publish.allHint' : 'workspace.newLetter.publish.chosenHint')}
+          </Typography>
+        </FieldGroup>
+      )}
 
       <Typography variant="subtitle2" component="h3" color="text.secondary">
         {t('workspace.incoming.sectionClass')}

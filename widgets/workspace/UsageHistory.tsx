@@ -14,16 +14,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { bookRowTarget } from '../../engine/portal/document-target';
 import { formatThaiDate } from '../../engine/format/thai-date';
-import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
-import { QueuePagination } from '../dashboard/QueuePagination';
 import { historyColumns } from './history-columns';
 import { HISTORY_KINDS, historyFilters, parseBeDate, type HistoryKind } from './history-filters';
 import { useUsageHistoryPage } from './history-queries';
+import { PagedGrid } from './PagedGrid';
 import type { WorkspaceToolProps } from './workspace-tools';
 
 export type UsageHistoryProps = Pick<WorkspaceToolProps, 'onOpenDocument'>;
@@ -32,7 +30,6 @@ const EMPTY = { dateFrom: '', dateTo: '' };
 
 export function UsageHistory({ onOpenDocument }: UsageHistoryProps) {
   const { t } = useTranslation();
-  const nonce = useEmotionCache()?.nonce;
   // What is typed, and what was committed (left the field or Enter): only the latter is asked for.
   const [typed, setTyped] = useState(EMPTY);
   const [dates, setDates] = useState(EMPTY);
@@ -139,31 +136,18 @@ export function UsageHistory({ onOpenDocument }: UsageHistoryProps) {
           {page.error.message || t('dashboard.loadError')}
         </Alert>
       )}
-      <Box sx={{ height: 560, px: { xs: 1, md: 2 }, pb: 1 }} data-testid="history-grid" data-total={page.data?.total}>
-        <DataGrid
-          rows={page.data?.items ?? []}
-          getRowId={(row) => row.ID}
-          columns={columns}
-          rowCount={page.data?.total ?? 0}
-          loading={page.isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          getRowHeight={() => 'auto'}
-          localeText={{ noRowsLabel: filtered ? t('workspace.history.emptyFiltered') : t('workspace.history.empty') }}
-          nonce={nonce}
-          slots={{ pagination: QueuePagination }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
-          }}
-        />
-      </Box>
+      <PagedGrid
+        rows={page.data?.items ?? []}
+        getRowId={(row) => row.ID}
+        columns={columns}
+        total={page.data?.total}
+        loading={page.isFetching}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        emptyLabel={filtered ? t('workspace.history.emptyFiltered') : t('workspace.history.empty')}
+        height={560}
+        testId="history-grid"
+      />
     </Paper>
   );
 }

@@ -16,12 +16,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { pickLocalized } from '../../engine/i18n/language';
 import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
 import { QueuePagination } from '../dashboard/QueuePagination';
 import { useDebouncedValue } from '../dashboard/use-debounced-value';
+import { usePortal } from '../portal/PortalContext';
+import { PrintOutput } from '../print/PrintOutput';
+import { RegisterPrintPage } from '../print/RegisterPrintPage';
+import { usePrint } from '../print/use-print';
 import { registerColumns } from './register-columns';
 import { useRegisterPage, type RegisterFilters } from './register-queries';
 import { useRegisterExport, type ExportFormat } from './use-register-export';
@@ -34,7 +40,9 @@ const EARLIER_YEARS = 4;
 const SEARCH_DELAY_MS = 500;
 
 export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { caps } = usePortal();
+  const printer = usePrint();
   const nonce = useEmotionCache()?.nonce;
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [register, setRegister] = useState<'receive' | 'send'>('receive');
@@ -101,6 +109,10 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
           data-testid="registers-export-csv"
         >
           {t('workspace.registers.exportCsv')}
+        </Button>
+        {/* Prints the page of entries on screen, not the whole register: the files hold all of it. */}
+        <Button variant="outlined" size="small" startIcon={<PrintOutlined />} disabled={!page.data} onClick={printer.start} data-testid="registers-print">
+          {t('print.button')}
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: { xs: 2, md: 3 }, py: 2 }}>
@@ -209,6 +221,19 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
           }}
         />
       </Box>
+      <PrintOutput
+        printer={printer}
+        page={() => (
+          <RegisterPrintPage
+            register={register}
+            year={shownYear}
+            department={department?.text ?? ''}
+            organisation={pickLocalized(caps.identity.organizationName, i18n.language)}
+            entries={page.data?.items ?? []}
+            printedAt={printer.startedAt}
+          />
+        )}
+      />
     </Paper>
   );
 }

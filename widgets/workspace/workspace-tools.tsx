@@ -12,6 +12,7 @@ import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutl
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import type { DocumentTarget } from '../../engine/portal/document-target';
 import type { WorkspaceTool } from './workspace-paths';
 import type { RegisterDepartment } from './workspace-queries';
@@ -42,6 +43,10 @@ export const TOOL_VIEWS: Record<WorkspaceTool, ToolView> = {
   registers: {
     icon: MenuBookOutlined,
     page: lazy(() => import('./WorkspaceRegisters').then((m) => ({ default: m.WorkspaceRegisters }))),
+  },
+  books: {
+    icon: CampaignOutlined,
+    page: lazy(() => import('./BookList').then((m) => ({ default: m.BookList }))),
   },
   documents: {
     icon: ManageSearchOutlined,

@@ -60,4 +60,8 @@ export interface CreateDocumentRequest {
    * Text of a command letter.
    */
   F_DOC_COMMAND?: string;
+  /**
+   * A book letter (circular, command, announcement...): 1 (default) publishes it to the whole organisation once numbered; 0 only to the departments it is sent to.
+   */
+  F_PUBLISH_ALL?: 0 | 1;
 }

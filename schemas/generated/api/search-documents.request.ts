@@ -49,6 +49,10 @@ export interface SearchDocumentsRequest {
    */
   F_DEPT_ID?: number;
   /**
+   * Only the published letters of this book group (circulars, commands, announcements...): numbered by their owner's send register and seen by the reader.
+   */
+  F_BOOK_GROUP?: string;
+  /**
    * Page, from 1 (default 1).
    */
   page?: number;

@@ -40,6 +40,8 @@ export interface DocumentSearch {
   speedId?: number | null;
   secretId?: number | null;
   departmentId?: number | null;
+  /** Published book letters of this group only (a book list: circulars, commands, announcements...). */
+  bookGroup?: string | null;
   page?: number;
   pageSize?: number;
 }
@@ -52,6 +54,7 @@ const FIELD = {
   speedId: 'F_DOC_SPEED_ID',
   secretId: 'F_DOC_SECRET_ID',
   departmentId: 'F_DEPT_ID',
+  bookGroup: 'F_BOOK_GROUP',
 } as const;
 
 const refuse = (message: string, ...fields: string[]) => new ApiError(400, message, { fields });
@@ -84,6 +87,10 @@ async function checked(db: Kysely<Database>, query: DocumentSearch) {
     const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
     if (!row) throw refuse(MSG.unknownLookup(what), field);
   }
+  const bookGroup = text(query.bookGroup);
+  if (bookGroup && !(await db.selectFrom('book_groups').select('code').where('code', '=', bookGroup).executeTakeFirst())) {
+    throw refuse(MSG.unknownLookup('กลุ่มหนังสือ'), FIELD.bookGroup);
+  }
   return {
     search: text(query.search),
     docNo: text(query.docNo),
@@ -92,6 +99,7 @@ async function checked(db: Kysely<Database>, query: DocumentSearch) {
     from: text(query.from),
     dateFrom,
     dateTo,
+    bookGroup,
   };
 }
 
@@ -143,7 +151,9 @@ export async function searchDocuments(
     .$if(Boolean(query.docTypeId), (q) => q.where('d.doc_type_id', '=', query.docTypeId!))
     .$if(Boolean(query.speedId), (q) => q.where('d.speed_id', '=', query.speedId!))
     .$if(Boolean(query.secretId), (q) => q.where('d.secret_id', '=', query.secretId!))
-    .$if(Boolean(query.departmentId), (q) => q.where('d.owner_department_id', '=', query.departmentId!));
+    .$if(Boolean(query.departmentId), (q) => q.where('d.owner_department_id', '=', query.departmentId!))
+    // Published: numbered by its owner's send register, as the dashboard's book cards list them.
+    .$if(Boolean(f.bookGroup), (q) => q.where('d.book_group', '=', f.bookGroup!).where('d.is_use_doc_no_owner_dept', '=', 1).where('d.doc_no', 'is not', null));
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base
     .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')

@@ -29,6 +29,8 @@ export interface CreateDocumentInput {
   ownerDepartmentId?: number | null;
   meetingNo?: string | null;
   commandText?: string | null;
+  /** A book letter: published to the whole organisation once numbered (the default), or only to the departments it is sent to. */
+  publishAll?: boolean;
 }
 
 const clean = (value: string | null | undefined): string | null => {
@@ -95,6 +97,7 @@ export async function createDocument(
         owner_department_id: owner,
         meeting_no: clean(input.meetingNo),
         command_text: clean(input.commandText),
+        publish_all: input.publishAll === false ? 0 : 1,
         created_by: ctx.actorId,
         created_at: now,
         updated_at: now,

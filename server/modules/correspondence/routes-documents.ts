@@ -76,6 +76,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         ownerDepartmentId: b.F_DEPT_ID,
         meetingNo: b.F_NO_MEET,
         commandText: b.F_DOC_COMMAND,
+        publishAll: b.F_PUBLISH_ALL === undefined ? undefined : b.F_PUBLISH_ALL === 1,
       },
     );
     return { status: 'success' as const, message: 'สร้างหนังสือเรียบร้อยแล้ว', item };

@@ -24,6 +24,7 @@ export function registerSearchRoutes(app: FastifyInstance): void {
       speedId: b.F_DOC_SPEED_ID,
       secretId: b.F_DOC_SECRET_ID,
       departmentId: b.F_DEPT_ID,
+      bookGroup: b.F_BOOK_GROUP,
       page: b.page,
       pageSize: b.pageSize,
     });

@@ -72,6 +72,20 @@ describe('visibility', () => {
     expect(titles).not.toContain('แจ้งเวียนลับ');
   });
 
+  it('a circular published only to chosen departments is seen there, not by the whole organisation', async () => {
+    const chosen = await h.create(org.clerkA, { docTypeId: 3, subject: 'แจ้งเวียนเฉพาะกองคลัง', publishAll: false });
+    await h.act(org.clerkA, chosen.F_TRANS_ID, 'issueNumber');
+    // Numbered but not yet sent: its own department only.
+    expect(await readers(chosen.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'officerA', 'officerA2'].sort());
+    await h.act(org.clerkA, chosen.F_TRANS_ID, 'send', { toDepartmentIds: [B] });
+    const seen = await readers(chosen.F_DOC_ID);
+    expect(seen).toEqual(['clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA', 'officerA2', 'officerB'].sort());
+    const outsiderCards = await dashboardBooks(db, await loadViewer(db, org.outsider), { bookType: 'cycle' });
+    expect(outsiderCards.cycle!.items.map((i) => i.F_DOC_TITLE)).not.toContain('แจ้งเวียนเฉพาะกองคลัง');
+    const officerBCards = await dashboardBooks(db, await loadViewer(db, org.officerB), { bookType: 'cycle' });
+    expect(officerBCards.cycle!.items.map((i) => i.F_DOC_TITLE)).toContain('แจ้งเวียนเฉพาะกองคลัง');
+  });
+
   it("queues show nobody another department's letters", async () => {
     const d = await h.create(org.officerA, { secretId: 4, subject: 'ลับที่สุด' });
     await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [A] });

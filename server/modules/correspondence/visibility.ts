@@ -9,8 +9,9 @@
  *      addressed to as a department (to_person null), or
  *   3. the letter is ปกติ (not secret) and it belongs to, or was routed to, their own
  *      department(s), or
- *   4. the letter is ปกติ, has a book group (circular, command, regulation...) and was numbered
- *      by our own send register: it is published to the whole organisation (book cards).
+ *   4. the letter is ปกติ, has a book group (circular, command, regulation...), was numbered
+ *      by our own send register and its writer published it to the whole organisation (book
+ *      cards); one published only to chosen departments is seen there by rule 3.
  *  Anything above ปกติ is therefore seen only by the people it was routed to and the registry
  *  clerks of its owner/receiving departments; nobody sees another department's letters unless
  *  they were routed to them.
@@ -34,7 +35,7 @@ export function visibleDocument(viewer: Viewer, alias = 'd'): RawBuilder<SqlBool
     OR ${d}.owner_department_id = ANY(${registry})
     OR (${d}.secret_id = ${SECRET_NORMAL} AND (
          ${d}.owner_department_id = ANY(${depts})
-         OR (${d}.book_group IS NOT NULL AND ${d}.is_use_doc_no_owner_dept = 1 AND ${d}.doc_no IS NOT NULL)))
+         OR (${d}.book_group IS NOT NULL AND ${d}.is_use_doc_no_owner_dept = 1 AND ${d}.doc_no IS NOT NULL AND ${d}.publish_all = 1)))
     OR EXISTS (
       SELECT 1 FROM transactions v WHERE v.document_id = ${d}.id AND (
         v.to_person_id = ANY(${ids}) OR v.from_person_id = ANY(${ids}) OR v.created_by = ANY(${ids})
