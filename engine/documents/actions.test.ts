@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localeKeys } from '../tenant/cross-check';
-import { DOCUMENT_ACTIONS, PRESENT_PURPOSES } from './actions';
+import { DOCUMENT_ACTIONS, isDocumentAction, PRESENT_PURPOSES } from './actions';
 
 // Every engine locale file, by path (Vite reads them at build time: no disk access in the test).
 const LOCALES = import.meta.glob<unknown>('../i18n/locales/*.json', { eager: true, import: 'default' });
@@ -17,5 +17,11 @@ describe('document actions', () => {
         `missing in ${file}`,
       ).toEqual([]);
     }
+  });
+
+  it('tell an action name from any other text (a stored action is shown by its label)', () => {
+    expect(DOCUMENT_ACTIONS.every(isDocumentAction)).toBe(true);
+    expect(isDocumentAction('delete')).toBe(false);
+    expect(isDocumentAction('')).toBe(false);
   });
 });

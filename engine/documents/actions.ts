@@ -30,3 +30,7 @@ export type DocumentAction = (typeof DOCUMENT_ACTIONS)[number];
 /** What a present asks of its recipient (PURPOSE): the new step is for consideration, review or signature. */
 export const PRESENT_PURPOSES = ['consider', 'review', 'sign'] as const;
 export type PresentPurpose = (typeof PRESENT_PURPOSES)[number];
+
+export function isDocumentAction(value: string): value is DocumentAction {
+  return (DOCUMENT_ACTIONS as readonly string[]).includes(value);
+}

@@ -1,8 +1,14 @@
-/** The routing trail of a letter (who sent it where, what was done, receive numbers, notes). */
+/**
+ * The routing trail of a letter as a timeline, oldest first: each step with who sent it to
+ * whom and when, its note or command, its receive number, and what its holder did with it (the
+ * action, by whom, when, with what note). The step the modal was opened on is marked; a step
+ * still waiting shows a hollow dot.
+ */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DocumentStep } from '../../engine/api/document-calls';
+import { isDocumentAction } from '../../engine/documents/actions';
 
 const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
@@ -21,8 +27,8 @@ export function RoutingHistory({ steps, currentTransId }: { steps: DocumentStep[
           {t('documents.noHistory')}
         </Typography>
       ) : (
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {steps.map((step) => (
+        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid' }}>
+          {steps.map((step, index) => (
             <Box
               component="li"
               key={step.F_TRANS_ID}
@@ -30,10 +36,26 @@ export function RoutingHistory({ steps, currentTransId }: { steps: DocumentStep[
               data-state={step.STATE}
               aria-current={step.F_TRANS_ID === currentTransId ? 'step' : undefined}
               sx={{
-                borderLeft: 3,
-                borderColor: step.F_TRANS_ID === currentTransId ? 'primary.main' : 'divider',
-                pl: 1.5,
-                py: 0.5,
+                position: 'relative',
+                pl: 3,
+                pb: index === steps.length - 1 ? 0 : 1.5,
+                // The line joining the dots, down to the next step.
+                '&::before':
+                  index === steps.length - 1 ? undefined : { content: '""', position: 'absolute', left: 6, top: 16, bottom: 0, width: 2, bgcolor: 'divider' },
+                // The step's dot: filled once its holder acted, hollow while it waits.
+                '&::after': {
+                  content: '""',
+                  position: 'absolute',
+                  left: 0,
+                  top: 4,
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  border: 2,
+                  borderColor: step.F_TRANS_ID === currentTransId ? 'primary.main' : 'grey.400',
+                  bgcolor: step.ACTED_AT ? (step.F_TRANS_ID === currentTransId ? 'primary.main' : 'grey.400') : 'background.paper',
+                },
+                ...(step.F_TRANS_ID === currentTransId ? { '& > :first-of-type': { color: 'primary.main' } } : {}),
               }}
             >
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -56,6 +78,7 @@ export function RoutingHistory({ steps, currentTransId }: { steps: DocumentStep[
               )}
               {step.ACTED_BY_NAME && (
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+                  {step.ACTION && isDocumentAction(step.ACTION) ? `${t(`documents.action.${step.ACTION}`)} · ` : ''}
                   {`${t('documents.historyActed')} ${step.ACTED_BY_NAME} ${when(step.ACTED_AT, locale)}`}
                   {step.ACTION_NOTE ? ` — ${step.ACTION_NOTE}` : ''}
                 </Typography>

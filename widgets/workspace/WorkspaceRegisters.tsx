@@ -17,12 +17,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { DataGrid, type GridPaginationModel } from '@mui/x-data-grid';
-import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { pickLocalized } from '../../engine/i18n/language';
-import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
-import { QueuePagination } from '../dashboard/QueuePagination';
 import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { usePortal } from '../portal/PortalContext';
 import { PrintOutput } from '../print/PrintOutput';
@@ -31,6 +28,7 @@ import { usePrint } from '../print/use-print';
 import { registerColumns } from './register-columns';
 import { useRegisterPage, type RegisterFilters } from './register-queries';
 import { useRegisterExport, type ExportFormat } from './use-register-export';
+import { PagedGrid } from './PagedGrid';
 import type { WorkspaceToolProps } from './workspace-tools';
 
 export type WorkspaceRegistersProps = Pick<WorkspaceToolProps, 'departments' | 'loading'>;
@@ -43,7 +41,6 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
   const { t, i18n } = useTranslation();
   const { caps } = usePortal();
   const printer = usePrint();
-  const nonce = useEmotionCache()?.nonce;
   const [departmentId, setDepartmentId] = useState<number | null>(null);
   const [register, setRegister] = useState<'receive' | 'send'>('receive');
   // null: the current year, as the server counts it; its first answer names the year.
@@ -196,31 +193,18 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
           {page.error.message || t('dashboard.loadError')}
         </Alert>
       )}
-      <Box sx={{ height: 560, px: { xs: 1, md: 2 }, pb: 1 }} data-testid="registers-grid" data-total={page.data?.total}>
-        <DataGrid
-          rows={page.data?.items ?? []}
-          getRowId={(row) => row.NUMBER}
-          columns={columns}
-          rowCount={page.data?.total ?? 0}
-          loading={page.isFetching}
-          paginationMode="server"
-          paginationModel={pagination}
-          onPaginationModelChange={setPagination}
-          pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-          disableColumnMenu
-          disableRowSelectionOnClick
-          getRowHeight={() => 'auto'}
-          localeText={{ noRowsLabel: t('workspace.registers.empty') }}
-          nonce={nonce}
-          slots={{ pagination: QueuePagination }}
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-columnHeaders': { bgcolor: 'grey.50' },
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
-          }}
-        />
-      </Box>
+      <PagedGrid
+        rows={page.data?.items ?? []}
+        getRowId={(row) => row.NUMBER}
+        columns={columns}
+        total={page.data?.total}
+        loading={page.isFetching}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        emptyLabel={t('workspace.registers.empty')}
+        height={560}
+        testId="registers-grid"
+      />
       <PrintOutput
         printer={printer}
         page={() => (
