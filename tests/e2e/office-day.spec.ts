@@ -147,7 +147,7 @@ test(
     // 6. The report is back in the clerk's hands: she closes the matter; it is in งานที่ปิดแล้ว.
     modal = await openFromQueue(page, base, saraban, 'waitAssign', marker);
     await expect(modal.getByTestId('document-history')).toContainText('ดำเนินการแล้ว ส่งข้อมูลครบถ้วน');
-  await personShot(page, { path: `test-results/office-day/history-${code}.png` });
+    await personShot(page, { path: `test-results/office-day/history-${code}.png` });
     await act(page, 'close', () => page.getByTestId('document-note').fill('ดำเนินการเสร็จสิ้น'));
     await closeModal(page);
     await openFromQueue(page, base, null, 'jobCompleted', marker);
