@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { expect, FLOW, test } from './fixtures';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
+import { receivedLetter } from './letter-setup';
 import { personShot } from './person-shots';
 
 test(
@@ -23,23 +24,7 @@ test(
 
     // The officer sends a letter to the world's registry; the clerk receives it and takes a number.
     const subject = `ทะเบียนรับทดสอบ${Date.now().toString(36)}`;
-    const created = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: subject, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
-    expect(created.status, created.message).toBe('success');
-    const sent = await post(
-      base,
-      'documentAction',
-      { F_TRANS_ID: (created.item as { F_TRANS_ID: number }).F_TRANS_ID, ACTION: 'send', TO_DEPT_IDS: people.world.root },
-      officer.token,
-    );
-    expect(sent.status, sent.message).toBe('success');
-    const received = await post(
-      base,
-      'documentAction',
-      { F_TRANS_ID: (sent.item as { NEW_TRANS_IDS: number[] }).NEW_TRANS_IDS[0]!, ACTION: 'receive' },
-      saraban.token,
-    );
-    expect(received.status, received.message).toBe('success');
-    const number = (received.item as { RECEIVE_NO: number }).RECEIVE_NO;
+    const { receiveNo: number } = await receivedLetter(base, officer, saraban, people.world.root, subject);
 
     const departments = await post(base, 'registerDepartments', {}, saraban.token);
     const kept = (departments.items as { dept_id: number; text: string }[]).find((d) => d.dept_id === people.world.root)!;

@@ -15,9 +15,10 @@
 import type { Page } from '@playwright/test';
 import { QUEUE_CODES } from '../../engine/queues/registry';
 import { expect, FLOW, test } from './fixtures';
-import { apiPost as post, apiSignIn, openWithSession, type ApiSession } from './api-session';
+import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
+import { sentLetter } from './letter-setup';
 import { storedValues, submitSignIn } from './sign-in';
 
 interface Entry {
@@ -34,17 +35,6 @@ async function workspaceCounts(base: string, token: string): Promise<Entry[]> {
   const reply = await post(base, 'workspaceQueues', {}, token);
   expect(reply.status, reply.message).toBe('success');
   return reply.items as Entry[];
-}
-
-/** The officer writes a letter and sends it to the world's registry; returns its id. */
-async function sentLetter(base: string, officer: ApiSession, root: number, title: string): Promise<{ documentId: number; stepId: number }> {
-  const created = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: title, F_DEAR: 'ผู้อำนวยการ' }, officer.token);
-  expect(created.status, created.message).toBe('success');
-  const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
-  const sent = await post(base, 'documentAction', { F_TRANS_ID: draftStep, ACTION: 'send', TO_DEPT_IDS: root }, officer.token);
-  expect(sent.status, sent.message).toBe('success');
-  const stepId = (sent.item as { NEW_TRANS_IDS: number[] }).NEW_TRANS_IDS[0]!;
-  return { documentId, stepId };
 }
 
 test(
