@@ -2,20 +2,23 @@
  * The dashboard (route /): work-queue tiles with their queue modal, the book
  * cards, the document modal, and the chat button where the tenant has a chat address.
  *
- * A notification link lands here as /?t=<F_TRANS_ID>&d=<F_DOC_ID>: the letter is marked read
- * and opens at once, and t/d leave the address so a reload or Back does not open it again.
+ * A notification link lands here as /?t=<F_TRANS_ID>&d=<NN_RECEIVE_ID>: the notification is
+ * marked read, and the letter its reply names opens at once (marked read too); t/d leave the
+ * address so a reload or Back does not open it again. A notification that is not the person's,
+ * or names no letter, opens nothing and says that nothing was selected.
  */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { linkTarget, withoutLinkParams } from '../../engine/portal/document-target';
+import { notificationLink, notificationTarget, withoutLinkParams } from '../../engine/portal/document-target';
 import { ChatButton } from '../../widgets/chat/ChatButton';
 import { BookCards } from '../../widgets/dashboard/BookCards';
 import { DashboardDocuments } from '../../widgets/dashboard/DashboardDocuments';
 import { QueueTiles } from '../../widgets/dashboard/QueueTiles';
 import { useDocumentOpener } from '../../widgets/dashboard/use-document-opener';
+import { useCalls } from '../../widgets/portal/CallsContext';
 import { usePortal } from '../../widgets/portal/PortalContext';
 
 function SectionHeading({ id, title, hint }: { id: string; title: string; hint?: string }) {
@@ -40,20 +43,25 @@ export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const handledLink = useRef<string | null>(null);
   const { open } = opener;
+  const { portal } = useCalls();
 
   useEffect(() => {
-    const target = linkTarget(params);
-    if (!target) {
+    const link = notificationLink(params);
+    if (!link) {
       handledLink.current = null;
       return;
     }
     // StrictMode and the URL update both re-run this effect: open each link once.
-    const key = `${target.transId}/${target.documentId}`;
+    const key = `${link.transId}/${link.notificationId}`;
     if (handledLink.current === key) return;
     handledLink.current = key;
     setParams(withoutLinkParams(params), { replace: true });
-    void open(target);
-  }, [params, setParams, open]);
+    void portal
+      .notificationUpdateRead(link.notificationId)
+      .then((reply) => (reply.status === 'success' ? notificationTarget(link, reply.item) : null))
+      .catch(() => null)
+      .then((target) => open(target));
+  }, [params, setParams, open, portal]);
 
   return (
     <Box data-testid="dashboard" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 }, pb: caps.features.chatUrl ? 8 : 0 }}>

@@ -43,12 +43,12 @@ describe('badgeCount', () => {
 
 describe('alertLinkPath', () => {
   it('leads to the dashboard with t (routing step) and d (letter)', () => {
-    expect(alertLinkPath({ F_DOC_ID: 12, F_TRANS_ID: 34 })).toBe('/?t=34&d=12');
+    expect(alertLinkPath({ NN_RECEIVE_ID: 56, F_DOC_ID: 12, F_TRANS_ID: 34 })).toBe('/?t=34&d=56');
   });
 
   it('is null without both ids', () => {
-    expect(alertLinkPath({ F_DOC_ID: 12, F_TRANS_ID: null })).toBeNull();
-    expect(alertLinkPath({ F_DOC_ID: undefined, F_TRANS_ID: 3 })).toBeNull();
-    expect(alertLinkPath({ F_DOC_ID: 0, F_TRANS_ID: 3 })).toBeNull();
+    expect(alertLinkPath({ NN_RECEIVE_ID: 56, F_DOC_ID: 12, F_TRANS_ID: null })).toBeNull();
+    expect(alertLinkPath({ NN_RECEIVE_ID: 56, F_DOC_ID: undefined, F_TRANS_ID: 3 })).toBeNull();
+    expect(alertLinkPath({ NN_RECEIVE_ID: 56, F_DOC_ID: 0, F_TRANS_ID: 3 })).toBeNull();
   });
 });

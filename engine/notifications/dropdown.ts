@@ -6,6 +6,7 @@
  * - tabs (Alerts, Logs unless the manifest hides it) with a read-all icon on the Alerts tab;
  * - alerts only, with 'view all' and 'read all' as text links at the foot of the list.
  */
+import { LINK_PARAMS } from '../portal/document-target';
 export type NotificationTab = 'alerts' | 'logs';
 
 export interface NotificationCaps {
@@ -55,11 +56,11 @@ export function badgeCount(totalAlert: number): number | null {
 
 /**
  * The portal path an opened alert leads to: the dashboard with the notification link query
- * `/?t=<F_TRANS_ID>&d=<F_DOC_ID>` (the dashboard opens the letter). Null when the alert does
- * not point at a routing step of a letter.
+ * `/?t=<F_TRANS_ID>&d=<NN_RECEIVE_ID>` (the dashboard marks the notification read and opens
+ * its letter). Null when the alert does not point at a routing step of a letter.
  */
-export function alertLinkPath(item: { F_DOC_ID: number | null | undefined; F_TRANS_ID: number | null | undefined }): string | null {
+export function alertLinkPath(item: { NN_RECEIVE_ID: number; F_DOC_ID: number | null | undefined; F_TRANS_ID: number | null | undefined }): string | null {
   const ok = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0;
-  if (!ok(item.F_DOC_ID) || !ok(item.F_TRANS_ID)) return null;
-  return `/?${new URLSearchParams({ t: String(item.F_TRANS_ID), d: String(item.F_DOC_ID) }).toString()}`;
+  if (!ok(item.F_DOC_ID) || !ok(item.F_TRANS_ID) || !ok(item.NN_RECEIVE_ID)) return null;
+  return `/?${new URLSearchParams({ [LINK_PARAMS.transId]: String(item.F_TRANS_ID), [LINK_PARAMS.notificationId]: String(item.NN_RECEIVE_ID) }).toString()}`;
 }

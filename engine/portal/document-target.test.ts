@@ -4,7 +4,8 @@ import {
   bookRowTarget,
   DEFAULT_VIEW_ROLE,
   idOf,
-  linkTarget,
+  notificationLink,
+  notificationTarget,
   queueRowTarget,
   REOPEN_AFTER_RECEIVE_MS,
   VIEW_DOCUMENT_TYPE,
@@ -50,11 +51,17 @@ describe('document targets', () => {
   });
 
   it('reads a notification link, with the role when it is a plain word', () => {
-    expect(linkTarget(new URLSearchParams('t=11&d=22'))).toEqual({ documentId: 22, transId: 11, type: VIEW_DOCUMENT_TYPE, role: DEFAULT_VIEW_ROLE });
-    expect(linkTarget(new URLSearchParams('t=11&d=22&role=unreceived'))?.role).toBe('unreceived');
-    expect(linkTarget(new URLSearchParams('t=11&d=22&role=<x>'))?.role).toBe(DEFAULT_VIEW_ROLE);
-    expect(linkTarget(new URLSearchParams('d=22'))).toBeNull();
-    expect(linkTarget(new URLSearchParams('t=x&d=22'))).toBeNull();
+    const link = notificationLink(new URLSearchParams('t=11&d=22'));
+    expect(link).toEqual({ notificationId: 22, transId: 11, role: DEFAULT_VIEW_ROLE });
+    expect(notificationLink(new URLSearchParams('t=11&d=22&role=unreceived'))?.role).toBe('unreceived');
+    expect(notificationLink(new URLSearchParams('t=11&d=22&role=<x>'))?.role).toBe(DEFAULT_VIEW_ROLE);
+    expect(notificationLink(new URLSearchParams('d=22'))).toBeNull();
+    expect(notificationLink(new URLSearchParams('t=x&d=22'))).toBeNull();
+    // d is the notification: the letter is the one marking it read answers.
+    expect(notificationTarget(link!, { F_DOC_ID: 7, F_TRANS_ID: 9 })).toEqual({ documentId: 7, transId: 9, type: VIEW_DOCUMENT_TYPE, role: DEFAULT_VIEW_ROLE });
+    expect(notificationTarget(link!, { F_DOC_ID: 7, F_TRANS_ID: null })?.transId).toBe(11);
+    expect(notificationTarget(link!, { F_DOC_ID: null, F_TRANS_ID: 9 })).toBeNull();
+    expect(notificationTarget(link!, null)).toBeNull();
   });
 
   it('drops only the link parameters', () => {

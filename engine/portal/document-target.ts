@@ -1,6 +1,7 @@
 /**
  * Which letter the document modal opens, and how: from a
- * queue row, a book-card row, or a notification link (`/?t=<F_TRANS_ID>&d=<F_DOC_ID>`).
+ * queue row, a book-card row, or a notification link (`/?t=<F_TRANS_ID>&d=<NN_RECEIVE_ID>`:
+ * `d` names the notification; marking it read answers which letter and step it is about).
  * Null means "nothing selected": the caller shows 'กรุณาเลือกข้อมูล !' instead of opening.
  */
 
@@ -10,8 +11,8 @@ export const VIEW_DOCUMENT_TYPE = 'viewDocument';
 export const DEFAULT_VIEW_ROLE = 'dashboard';
 /** After a 'received same' close the dashboard reloads, then reopens the letter this much later. */
 export const REOPEN_AFTER_RECEIVE_MS = 500;
-/** Query parameters of a notification link: the routing step, the letter, and an optional role. */
-export const LINK_PARAMS = { transId: 't', documentId: 'd', role: 'role' } as const;
+/** Query parameters of a notification link: the routing step, the notification, and an optional role. */
+export const LINK_PARAMS = { transId: 't', notificationId: 'd', role: 'role' } as const;
 
 export interface DocumentTarget {
   documentId: number;
@@ -42,14 +43,28 @@ export function bookRowTarget(row: { F_DOC_ID?: unknown; F_TRANS_ID?: unknown } 
   return { documentId, transId: idOf(row?.F_TRANS_ID), type: VIEW_DOCUMENT_TYPE, role: DEFAULT_VIEW_ROLE };
 }
 
-/** The letter a notification link points at; null unless both t and d are valid ids. */
-export function linkTarget(params: URLSearchParams): DocumentTarget | null {
-  const documentId = idOf(params.get(LINK_PARAMS.documentId));
+export interface NotificationLink {
+  notificationId: number;
+  /** The routing step the link names; the notification's own step wins when it has one. */
+  transId: number;
+  role: string;
+}
+
+/** A notification link's parameters; null unless both t and d are valid ids. */
+export function notificationLink(params: URLSearchParams): NotificationLink | null {
+  const notificationId = idOf(params.get(LINK_PARAMS.notificationId));
   const transId = idOf(params.get(LINK_PARAMS.transId));
-  if (documentId === null || transId === null) return null;
+  if (notificationId === null || transId === null) return null;
   const role = params.get(LINK_PARAMS.role)?.trim();
   // A role is a queue code or 'dashboard': word characters only, nothing to smuggle into a request.
-  return { documentId, transId, type: VIEW_DOCUMENT_TYPE, role: role && /^\w{1,40}$/.test(role) ? role : DEFAULT_VIEW_ROLE };
+  return { notificationId, transId, role: role && /^\w{1,40}$/.test(role) ? role : DEFAULT_VIEW_ROLE };
+}
+
+/** The letter to open once the notification was marked read (its reply names the letter); null when it names none. */
+export function notificationTarget(link: NotificationLink, item: { F_DOC_ID?: unknown; F_TRANS_ID?: unknown } | null | undefined): DocumentTarget | null {
+  const documentId = idOf(item?.F_DOC_ID);
+  if (documentId === null) return null;
+  return { documentId, transId: idOf(item?.F_TRANS_ID) ?? link.transId, type: VIEW_DOCUMENT_TYPE, role: link.role };
 }
 
 /** The same query without the link's parameters (so a reload does not open the letter again). */

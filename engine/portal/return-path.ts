@@ -10,7 +10,7 @@
  * public page (the login page would just ask again). Anything else ('//host', '/\host',
  * 'http:…', 'javascript:…') goes to the portal root.
  */
-import { linkTarget } from './document-target';
+import { notificationLink } from './document-target';
 import { PUBLIC_PATH_LIST, ROUTES } from './routes';
 
 /** The login page's query parameter that carries the return path. */
@@ -24,7 +24,7 @@ const WORKSPACE = ROUTES.sarabun.path;
 /** Whether the address (in-app path and query) is a link worth coming back to after signing in. */
 export function comesBackAfterSignIn(pathname: string, search: string): boolean {
   if (pathname === WORKSPACE || pathname.startsWith(`${WORKSPACE}/`)) return true;
-  return pathname === PORTAL_ROOT && linkTarget(new URLSearchParams(search)) !== null;
+  return pathname === PORTAL_ROOT && notificationLink(new URLSearchParams(search)) !== null;
 }
 
 /** The login page for a visitor at this address: with `next` when the address is worth coming back to. */

@@ -283,17 +283,23 @@ test('opening a row marks it read and opens the letter; a notification link does
   await closeDocument(page, documentId);
   await closeModal(page);
 
-  // A notification link: /?t=<F_TRANS_ID>&d=<F_DOC_ID> (the first row of that queue, from the API).
-  const list = await fetch(`${base}${ROUTES.getTodoList.path}`, {
+  // A notification link: /?t=<F_TRANS_ID>&d=<NN_RECEIVE_ID> (one of the clerk's notifications about a letter, from the API).
+  const list = await fetch(`${base}${ROUTES.getNotifications.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-    body: new URLSearchParams({ typeCode: queue.code }),
+    body: new URLSearchParams(),
   });
-  const row = ((await list.json()) as { items: { F_DOC_ID: number; F_TRANS_ID: number }[] }).items[0]!;
-  const linked = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === String(row.F_DOC_ID));
-  await page.goto(`${base}/?t=${row.F_TRANS_ID}&d=${row.F_DOC_ID}`);
+  type Alert = { NN_RECEIVE_ID: number; F_DOC_ID: number | null; F_TRANS_ID: number | null };
+  const alert = ((await list.json()) as { items: { alerts: Alert[] } }).items.alerts.find((a) => a.F_DOC_ID !== null && a.F_TRANS_ID !== null)!;
+  expect(alert, 'a notification about a letter').toBeDefined();
+  const marked = page.waitForRequest(
+    (r) => r.url().endsWith(ROUTES.notificationUpdateRead.path) && formOf(r).get('NN_RECEIVE_ID') === String(alert.NN_RECEIVE_ID),
+  );
+  const linked = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === String(alert.F_DOC_ID));
+  await page.goto(`${base}/?t=${alert.F_TRANS_ID}&d=${alert.NN_RECEIVE_ID}`);
+  await marked;
   await linked;
-  await closeDocument(page, row.F_DOC_ID);
+  await closeDocument(page, alert.F_DOC_ID!);
   // t and d leave the address, so a reload does not open the letter again.
   await expect(page).toHaveURL(`${base}/`);
   expect(problems).toEqual([]);

@@ -144,11 +144,19 @@ test(
     await expect(item).toHaveAttribute('data-read', 'false');
     const read = page.waitForRequest((r) => r.url().endsWith(ROUTES.notificationUpdateRead.path));
     const opened = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === String(documentId));
-    const landed = page.waitForURL((url) => url.searchParams.get('d') === String(documentId) && url.searchParams.has('t'));
+    // The link names the notification (d), not the letter.
+    let linkedNotification: string | null = null;
+    const landed = page.waitForURL((url) => {
+      if (!url.searchParams.has('t')) return false;
+      linkedNotification = url.searchParams.get('d');
+      return linkedNotification !== null;
+    });
     await item.click();
-    const reply = (await (await (await read).response())!.json()) as Json;
+    const readRequest = await read;
+    const reply = (await (await readRequest.response())!.json()) as Json;
     expect(reply).toMatchObject({ status: 'success', is_save: true, item: { F_DOC_ID: documentId } });
     await landed;
+    expect(linkedNotification).toBe(formOf(readRequest).get('NN_RECEIVE_ID'));
     await opened;
     await expectBadge(page, before.totalAlert);
     await expect(page.getByTestId('toast').filter({ hasText: 'บันทึกข้อมูล เรียกดู' }).filter({ hasText: subject })).toBeVisible();

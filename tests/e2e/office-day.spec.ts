@@ -249,7 +249,9 @@ test(
     const sent = await post(base, 'registerList', { REGISTER: 'send', F_DEPT_ID: registry, search: marker }, saraban.token);
     expect(sent.status, sent.message).toBe('success');
     // Newest first: the letter's number now, then the cancelled one, each with the number it gave.
-    const entries = sent.items as { NUMBER: number; F_DOC_NO: string | null; CANCELLED: boolean }[];
+    const entries = sent.items as { NUMBER: number; F_DOC_NO: string | null; CANCELLED: boolean; DISPOSAL: string | null }[];
+    // What was done, by whom: the clerk sent it on.
+    expect(entries[0]!.DISPOSAL).toBe('ส่งหนังสือ · สุดารัตน์ รักษ์งาน');
     expect(entries.map((entry) => [entry.F_DOC_NO, entry.CANCELLED])).toEqual([
       [second, false],
       [first, true],

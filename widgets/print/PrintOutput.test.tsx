@@ -28,6 +28,7 @@ const ENTRIES: RegisterEntry[] = [2, 1].map((number) => ({
   CANCELLED: number === 1,
   CANCEL_REASON: number === 1 ? 'ลงรับผิดเรื่อง' : null,
   REGISTERED_BY: null,
+  DISPOSAL: null,
 }));
 
 function Register() {

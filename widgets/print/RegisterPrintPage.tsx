@@ -76,7 +76,11 @@ export function RegisterPrintPage({ register, year, department, organisation, en
               </Box>
               <td>{`${row.speed}\n${row.secrecy}`}</td>
               <td>
-                {row.cancelled && (row.cancelReason ? t('print.register.cancelledBecause', { reason: row.cancelReason }) : t('print.register.cancelled'))}
+                {row.cancelled
+                  ? row.cancelReason
+                    ? t('print.register.cancelledBecause', { reason: row.cancelReason })
+                    : t('print.register.cancelled')
+                  : (row.disposal ?? '')}
               </td>
             </tr>
           ))}

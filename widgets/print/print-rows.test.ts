@@ -72,6 +72,7 @@ const entry = (over: Partial<RegisterEntry> = {}): RegisterEntry => ({
   CANCELLED: false,
   CANCEL_REASON: null,
   REGISTERED_BY: null,
+  DISPOSAL: null,
   ...over,
 });
 
@@ -130,8 +131,10 @@ describe('printed register', () => {
         secrecy: 'ลับ',
         cancelled: false,
         cancelReason: null,
+        disposal: null,
       },
     ]);
+    expect(registerPrintRows([entry({ DISPOSAL: 'เสนอหนังสือ · สุดารัตน์ รักษ์งาน' })])[0]?.disposal).toBe('เสนอหนังสือ · สุดารัตน์ รักษ์งาน');
   });
 
   it('keeps a cancelled number with its reason', () => {

@@ -38,6 +38,8 @@ export interface PrintRegisterRow {
   secrecy: string;
   cancelled: boolean;
   cancelReason: string | null;
+  /** What was done at the register's step and by whom (the disposal column), or null. */
+  disposal: string | null;
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
@@ -91,6 +93,7 @@ export function registerPrintRows(entries: RegisterEntry[]): PrintRegisterRow[] 
     secrecy: text(entry.F_DOC_SECRET_NAME) || DASH,
     cancelled: entry.CANCELLED,
     cancelReason: entry.CANCELLED ? text(entry.CANCEL_REASON) || null : null,
+    disposal: text(entry.DISPOSAL) || null,
   }));
 }
 

@@ -33,6 +33,7 @@ const entry = (number: number, title: string, cancelled = false): RegisterEntry 
   CANCELLED: cancelled,
   CANCEL_REASON: cancelled ? 'ลงรับผิดเรื่อง' : null,
   REGISTERED_BY: 'สุดารัตน์ รักษ์งาน',
+  DISPOSAL: cancelled ? null : 'เสนอหนังสือ · สุดารัตน์ รักษ์งาน',
 });
 
 let setup: TenantSetup;
@@ -65,6 +66,8 @@ describe('registers page', () => {
     expect(within(screen.getByTestId('registers')).getByRole('heading').textContent).toContain(`${SERVER_YEAR}`);
     expect(screen.getByTestId('registers-grid').dataset.total).toBe('2');
     expect(screen.getByTestId('register-cancelled').textContent).toBe('ยกเลิกเลขแล้ว: ลงรับผิดเรื่อง');
+    // What was done with the letter, and by whom, under the live entry only.
+    expect(screen.getAllByTestId('register-disposal').map((node) => node.textContent)).toEqual(['การปฏิบัติ: เสนอหนังสือ · สุดารัตน์ รักษ์งาน']);
     expect(screen.getByRole('columnheader', { name: 'เลขทะเบียนรับ' })).toBeTruthy();
   });
 

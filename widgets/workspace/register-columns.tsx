@@ -46,6 +46,11 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere', textDecoration: row.CANCELLED ? 'line-through' : 'none' }}>
             {row.F_DOC_TITLE}
           </Typography>
+          {row.DISPOSAL && (
+            <Typography variant="caption" color="text.secondary" data-testid="register-disposal">
+              {t('workspace.registers.disposal', { what: row.DISPOSAL })}
+            </Typography>
+          )}
           {row.CANCELLED && (
             <Chip
               size="small"

@@ -57,4 +57,8 @@ export interface RegisterEntry {
    * Who took the number.
    */
   REGISTERED_BY: string | null;
+  /**
+   * What was done with the letter at this register's step and by whom (e.g. เสนอหนังสือ · name); null while nothing was, or for a letter the reader may not read.
+   */
+  DISPOSAL: string | null;
 }

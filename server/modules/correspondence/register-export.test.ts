@@ -104,6 +104,7 @@ describe('register-export', () => {
         CANCELLED: true,
         CANCEL_REASON: 'ออกเลขซ้ำ',
         REGISTERED_BY: null,
+        DISPOSAL: null,
       },
     ]).toString('utf8');
     expect(csv).toContain('เลขทะเบียนส่ง');

@@ -45,6 +45,7 @@ const COLUMNS: { header: (register: RegisterKind) => string; width: number; valu
   { header: () => 'ชั้นความลับ', width: 12, value: (e) => e.F_DOC_SECRET_NAME },
   { header: () => 'การยกเลิก', width: 24, value: (e) => (e.CANCELLED ? `ยกเลิก${e.CANCEL_REASON ? `: ${e.CANCEL_REASON}` : ''}` : '') },
   { header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
+  { header: () => 'การปฏิบัติ', width: 36, value: (e) => e.DISPOSAL ?? '' },
 ];
 
 /** A text a spreadsheet would evaluate is kept as text. */

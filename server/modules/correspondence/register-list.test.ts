@@ -9,6 +9,7 @@ import { ROUTES } from '../../../engine/api/routes';
 import { createTestApp, postForm, signIn, type TestApp } from '../../test-support/test-app';
 import { buddhistYear } from './registers';
 import { seedCorrespondence } from './seed';
+import { disposalOf } from './register-list';
 import { loadViewer } from './viewer';
 
 let t: TestApp;
@@ -25,6 +26,7 @@ type Entry = {
   F_FROM: string | null;
   F_TO: string | null;
   CANCELLED: boolean;
+  DISPOSAL: string | null;
   CANCEL_REASON: string | null;
 };
 type Page = { status: string; message: string; items: Entry[]; total: number; page: number; pageSize: number; fields?: string[] };
@@ -104,6 +106,14 @@ describe('register-list', () => {
     const entry = after.items.find((item) => item.F_DOC_ID === Number(rows[0]!.document_id) && item.CANCELLED);
     expect(entry, 'the cancelled number is still listed').toBeDefined();
     expect(entry!.CANCEL_REASON).toBe('ลงรับผิดเรื่อง');
+  });
+
+  it('says what was done with each letter at its register step, and by whom', async () => {
+    const page = (await list('saraban', receiveRegister({ pageSize: '100' }))).json<Page>();
+    // The demo clerk presented letters she received to the director.
+    expect(page.items.some((item) => item.DISPOSAL === 'เสนอหนังสือ · สุดารัตน์ รักษ์งาน')).toBe(true);
+    expect(disposalOf(null, 'สุดารัตน์ รักษ์งาน')).toBeNull();
+    expect(disposalOf('close', null)).toBe('ปิดเรื่อง');
   });
 
   it('searches the letters of the register', async () => {

@@ -13,10 +13,18 @@ import { ApiError } from '../../http/errors';
 import { MSG } from './messages';
 import { likePattern } from './queues';
 import { buddhistYear, docNoOf, docPrefixOf } from './registers';
+import { ACTION_NAMES_TH } from './state-machine';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
 
 export const REGISTER_PAGE_SIZE = 20;
+
+/** What was done at the register's step, in Thai, and by whom; null while nothing was. */
+export function disposalOf(action: string | null, by: string | null): string | null {
+  if (!action) return null;
+  const name = (ACTION_NAMES_TH as Record<string, string>)[action] ?? action;
+  return by ? `${name} · ${by}` : name;
+}
 
 export interface RegisterQuery {
   register: RegisterKind;
@@ -69,6 +77,8 @@ export async function registerEntries(
     .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
     .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
     .leftJoin('people as p', 'p.id', 'r.registered_by')
+    .leftJoin('transactions as st', 'st.id', 'r.transaction_id')
+    .leftJoin('people as ap', 'ap.id', 'st.acted_by')
     .select([
       'r.number',
       'r.registered_at',
@@ -85,6 +95,8 @@ export async function registerEntries(
       'se.name_th as secret_name',
       'se.color as secret_color',
       sql<string | null>`p.first_name || ' ' || p.last_name`.as('registered_by'),
+      'st.acted_action',
+      sql<string | null>`ap.first_name || ' ' || ap.last_name`.as('acted_by'),
       visibleDocument(viewer).as('readable'),
     ])
     .orderBy('r.number', 'desc')
@@ -109,6 +121,7 @@ export async function registerEntries(
     CANCELLED: row.cancelled_at !== null,
     CANCEL_REASON: row.cancel_reason,
     REGISTERED_BY: row.registered_by,
+    DISPOSAL: row.readable ? disposalOf(row.acted_action, row.acted_by) : null,
   }));
   return { items, total: Number(total), yearBe };
 }
