@@ -1,10 +1,17 @@
 /**
  * Publishing a book letter (circular, command, announcement… whichever group the tenant's
- * dashboard shows first): the registry clerk drafts it in the workspace, choosing to publish it
- * to the whole organisation; once signed and numbered, an officer of another department finds it
- * in the dashboard's book card and in the workspace's full list of that group, with search.
- * One published only to chosen departments stays out of sight until it is sent to the officer's.
+ * dashboard shows first): the registry clerk drafts it in the workspace, where a book type asks
+ * whether to publish it to the whole organisation (the default) or only to the departments it is
+ * sent to. Once signed and numbered, a letter published to chosen departments stays out of sight
+ * of an officer of another department until it is sent to his; then he finds it in the
+ * dashboard's book card and in the workspace's full list of that group, with search.
+ *
+ * The test publishes to chosen departments only: every browser worker's world shares one
+ * database, and a letter published to the whole organisation would show in every world's book
+ * cards (and in the snapshot matrix). The whole-organisation rule is proven by the server suite
+ * (visibility.test.ts).
  */
+import { ROUTES } from '../../engine/api/routes';
 import { apiPost as post, apiSignIn, openWithSession, type ApiSession } from './api-session';
 import { DAY_ONLY, dayTenants } from './day-tenants';
 import { expect, FLOW, test } from './fixtures';
@@ -38,7 +45,7 @@ async function signedAndNumbered(base: string, draftStep: number, saraban: ApiSe
 }
 
 test(
-  'a circular published to the whole organisation is in the book card and the full list; one for chosen departments only where sent',
+  'a circular published to chosen departments is hidden until sent there, then in the book card and the full list',
   { tag: FLOW },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.skip(!DAY_TENANTS.has(code), DAY_ONLY);
@@ -54,16 +61,21 @@ test(
     )!;
     expect(docType, `a document type of the book group ${group}`).toBeDefined();
     const marker = `เผยแพร่${Date.now().toString(36)}`;
+    const subject = `แจ้งแนวปฏิบัติ${marker}`;
 
-    // 1. The clerk drafts it in the workspace; a book type asks where to publish it.
+    // 1. The clerk drafts it in the workspace; a book type asks where to publish it (the whole organisation unless chosen).
     await openWithSession(page, base, saraban);
     await page.goto(`${base}/sarabun/new-letter`);
     await expect(page.getByTestId('new-letter-publish-all')).toHaveCount(0);
     await page.getByTestId('incoming-docType').selectOption(String(docType.F_DOC_TYPE_ID));
     await expect(page.getByTestId('new-letter-publish-all')).toHaveAttribute('aria-pressed', 'true');
-    await page.getByTestId('incoming-dear').fill('ทุกหน่วยงาน');
-    await page.getByTestId('incoming-subject').fill(`แจ้งแนวปฏิบัติ${marker}`);
+    await page.getByTestId('new-letter-publish-chosen').click();
+    await expect(page.getByTestId('new-letter-publish-chosen')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('incoming-dear').fill('กองนโยบายและแผน');
+    await page.getByTestId('incoming-subject').fill(subject);
+    const created = page.waitForResponse((r) => r.url().endsWith(ROUTES.createDocument.path));
     await page.getByTestId('incoming-submit').click();
+    expect(new URLSearchParams((await created).request().postData() ?? '').get('F_PUBLISH_ALL')).toBe('0');
     await expect(page.getByTestId('draft-saved')).toBeVisible({ timeout: 30_000 });
     const modal = page.getByTestId('document-modal');
     await expect(modal).toBeVisible();
@@ -71,9 +83,15 @@ test(
     await modal.getByTestId('document-modal-close').click();
     const draft = await post(base, 'getTodoList', { typeCode: 'waitAssign', search: marker }, saraban.token);
     const draftStep = (draft.items as { F_TRANS_ID: number; F_DOC_ID: number }[]).find((row) => row.F_DOC_ID === documentId)!.F_TRANS_ID;
-    await signedAndNumbered(base, draftStep, saraban, director);
+    const numberedStep = await signedAndNumbered(base, draftStep, saraban, director);
 
-    // 2. The officer, in another department, finds it in the book card and in the full list.
+    // 2. Numbered, but the officer (another department) does not see it until it is sent to his department.
+    const hidden = await post(base, 'searchDocuments', { F_BOOK_GROUP: group, search: marker }, officer.token);
+    expect(hidden.total).toBe(0);
+    const sent = await post(base, 'documentAction', { F_TRANS_ID: numberedStep, ACTION: 'send', TO_DEPT_IDS: people.world.root + POLICY }, saraban.token);
+    expect(sent.status, sent.message).toBe('success');
+
+    // 3. The officer finds it in the book card and in the full list of its group, and opens it.
     await openWithSession(page, base, officer);
     await expect(page.getByTestId('book-cards')).toContainText(marker);
     await page.goto(`${base}/sarabun/books`);
@@ -81,25 +99,8 @@ test(
     await page.getByTestId('books-search').fill(marker);
     await expect(page.getByTestId('books-grid')).toHaveAttribute('data-total', '1', { timeout: 15_000 });
     await personShot(page, { path: `test-results/circulars/books-${code}.png` });
-    await page.getByTestId('books-grid').getByText(`แจ้งแนวปฏิบัติ${marker}`).click();
+    await page.getByTestId('books-grid').getByText(subject).click();
     await expect(page.getByTestId('document-modal').getByTestId('document-subject')).toContainText(marker);
-    await page.getByTestId('document-modal').getByTestId('document-modal-close').click();
-
-    // 3. Published only to chosen departments: numbered, it is not the officer's to see until sent to his department.
-    const chosen = await post(
-      base,
-      'createDocument',
-      { F_DOC_TYPE_ID: docType.F_DOC_TYPE_ID, F_DOC_TITLE: `เฉพาะหน่วยงาน${marker}`, F_DEAR: 'กองนโยบายและแผน', F_PUBLISH_ALL: 0 },
-      saraban.token,
-    );
-    expect(chosen.status, chosen.message).toBe('success');
-    const numberedStep = await signedAndNumbered(base, (chosen.item as { F_TRANS_ID: number }).F_TRANS_ID, saraban, director);
-    const hidden = await post(base, 'searchDocuments', { F_BOOK_GROUP: group, search: `เฉพาะหน่วยงาน${marker}` }, officer.token);
-    expect(hidden.total).toBe(0);
-    const sent = await post(base, 'documentAction', { F_TRANS_ID: numberedStep, ACTION: 'send', TO_DEPT_IDS: people.world.root + POLICY }, saraban.token);
-    expect(sent.status, sent.message).toBe('success');
-    await page.getByTestId('books-search').fill(`เฉพาะหน่วยงาน${marker}`);
-    await expect(page.getByTestId('books-grid')).toHaveAttribute('data-total', '1', { timeout: 15_000 });
     expect(problems).toEqual([]);
   },
 );
