@@ -242,7 +242,7 @@ export const ROUTES = {
     reply: 'read-portal.reply',
     auth: true,
     tag: 'portal',
-    errors: [400, 403, 404],
+    errors: [400, 404],
     contract: true,
   },
   decodeDocument: {
@@ -252,7 +252,7 @@ export const ROUTES = {
     reply: 'decode-document.reply',
     auth: true,
     tag: 'portal',
-    errors: [400, 403, 404],
+    errors: [400, 404],
     contract: true,
   },
   getMenus: {
@@ -393,7 +393,7 @@ export const ROUTES = {
     reply: 'document.reply',
     auth: true,
     tag: 'documents',
-    errors: [400, 403, 404],
+    errors: [400, 404],
   },
   getLookups: {
     methods: BOTH,
@@ -430,7 +430,7 @@ export const ROUTES = {
     reply: { media: ['application/octet-stream'] },
     auth: true,
     tag: 'documents',
-    errors: [403, 404],
+    errors: [404],
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -4,8 +4,8 @@
  * write the new state (and the new steps it creates), take a register number when the table
  * says so, write the audit row and the notifications; any failure rolls all of it back.
  *
- * Answers, in this order: 404 unknown step; 403 the actor has nothing to do with the step;
- * 409 the action is not allowed in the step's state; 403 the action is allowed but not for
+ * Answers, in this order: 404 unknown step, or a step the actor has nothing to do with (one
+ * answer for both, so steps cannot be counted by trying ids); 409 the action is not allowed in the step's state; 403 the action is allowed but not for
  * this actor; 400 missing reason/result/command or bad recipients.
  */
 import type { DocumentActionReply } from '../../../schemas/generated/api/document-action.reply';
@@ -191,8 +191,8 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
     .forUpdate()
     .executeTakeFirstOrThrow();
 
-  // 403 before 409: someone unrelated to the step learns nothing about its state.
-  if (holderPrincipal(viewer, step) === null && senderPrincipal(viewer, step) === null) throw new ApiError(403, MSG.notAllowedActor);
+  // Before 409: someone unrelated to the step learns neither its state nor that it exists.
+  if (holderPrincipal(viewer, step) === null && senderPrincipal(viewer, step) === null) throw new ApiError(404, MSG.stepNotFound);
   const move = moveFor(step.state, input.action);
   if (!move) throw new ApiError(409, MSG.wrongState(ACTION_NAMES_TH[input.action], STATE_NAMES_TH[step.state as StepState] ?? step.state));
   const principal = permittedPrincipal(viewer, step, move);

@@ -19,6 +19,7 @@ import { holderPrincipal } from './permissions';
 import { MSG } from './messages';
 import type { Viewer } from './viewer';
 import { assertCanReadDocument } from './visibility';
+import { safeFileName } from './file-names';
 
 export { MAX_ATTACHMENT_BYTES };
 
@@ -39,6 +40,7 @@ function magicMatches(magic: AttachmentMagic, head: Buffer): boolean {
     case 'png':
       return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case 'text':
+      // The head only: storeAttachment checks every byte of a text file for NUL while streaming.
       return !head.includes(0);
   }
 }
@@ -61,12 +63,7 @@ export function checkFileType(fileName: string, declaredType: string | undefined
 }
 
 export function cleanFileName(raw: string | undefined): string {
-  // Keep the name people gave the file (Thai included), minus any path and control characters.
-  const name = path
-    .basename((raw ?? '').replace(/\\/g, '/'))
-    .replace(/[\p{Cc}]/gu, '')
-    .trim()
-    .slice(0, 200);
+  const name = safeFileName(raw ?? '');
   if (!name) throw new ApiError(400, MSG.fileNameRequired);
   return name;
 }
@@ -112,6 +109,8 @@ export async function storeAttachment(
   let size = 0;
   let head = Buffer.alloc(0);
   let failure: ApiError | null = null;
+  // A text file is text throughout: a NUL anywhere (not only in the first bytes) means binary content.
+  let nulInText = false;
   try {
     await pipeline(
       input.body,
@@ -123,6 +122,7 @@ export async function storeAttachment(
             throw failure;
           }
           if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+          if (kind.magic === 'text' && chunk.includes(0)) nulInText = true;
           hash.update(chunk);
           yield chunk;
         }
@@ -130,7 +130,7 @@ export async function storeAttachment(
       createWriteStream(tmp),
     );
     if (size === 0) throw new ApiError(400, MSG.fileEmpty);
-    if (!magicMatches(kind.magic, head)) throw new ApiError(400, MSG.fileContentMismatch);
+    if (!magicMatches(kind.magic, head) || nulInText) throw new ApiError(400, MSG.fileContentMismatch);
     const sha256 = hash.digest('hex');
     const target = storedPath(ctx.dataDir, sha256);
     await mkdir(path.dirname(target), { recursive: true });
@@ -170,7 +170,7 @@ export async function storeAttachment(
 export async function openAttachment(db: Kysely<Database>, viewer: Viewer, dataDir: string, attachmentId: number) {
   const row = await db.selectFrom('attachments').selectAll().where('id', '=', attachmentId).executeTakeFirst();
   if (!row) throw new ApiError(404, MSG.attachmentNotFound);
-  await assertCanReadDocument(db, viewer, row.document_id);
+  await assertCanReadDocument(db, viewer, row.document_id, MSG.attachmentNotFound);
   const file = storedPath(dataDir, row.sha256);
   await stat(file).catch(() => {
     throw new ApiError(404, MSG.attachmentNotFound);

@@ -1,10 +1,10 @@
 /** Thai messages of the correspondence calls (one place, so wording stays consistent). */
 export const MSG = {
-  documentNotFound: 'ไม่พบหนังสือที่ระบุ',
-  stepNotFound: 'ไม่พบรายการเดินหนังสือที่ระบุ',
-  attachmentNotFound: 'ไม่พบไฟล์แนบที่ระบุ',
+  // "Does not exist" and "not yours" share one answer, so ids cannot be probed to count letters.
+  documentNotFound: 'ไม่พบหนังสือที่ระบุ หรือท่านไม่มีสิทธิ์เข้าถึงหนังสือนี้',
+  stepNotFound: 'ไม่พบรายการเดินหนังสือที่ระบุ หรือท่านไม่มีสิทธิ์ดำเนินการกับรายการนี้',
+  attachmentNotFound: 'ไม่พบไฟล์แนบที่ระบุ หรือท่านไม่มีสิทธิ์เข้าถึงไฟล์นี้',
   notificationNotFound: 'ไม่พบการแจ้งเตือนที่ระบุ',
-  noAccess: 'ไม่มีสิทธิ์เข้าถึงหนังสือนี้',
   noRegisterAccess: 'ไม่มีสิทธิ์ดูทะเบียนหนังสือของหน่วยงานนี้ (เฉพาะเจ้าหน้าที่สารบรรณของหน่วยงานและผู้ดูแลระบบ)',
   notAllowedActor: 'ไม่มีสิทธิ์ดำเนินการนี้กับหนังสือฉบับนี้',
   notAllowedDepartment: 'ไม่มีสิทธิ์สร้างหนังสือในนามหน่วยงานนี้',

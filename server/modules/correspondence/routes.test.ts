@@ -181,16 +181,19 @@ describe('document calls', () => {
     expect(directorQueue.items![0].F_DOC_SPEED_NAME).toBe('ด่วน');
   });
 
-  it('refuses bad input (400), strangers (403) and out-of-state actions (409) without changing anything', async () => {
+  it('refuses bad input (400), strangers (as unknown, 404) and out-of-state actions (409) without changing anything', async () => {
     const history = async () => body(await form('/api/sarabun/get-document', 'saraban', { F_DOC_ID: String(docId) })).item.history;
     const before = await history();
     const presented = before.find((s: { STATE: string }) => s.STATE === 'presented').F_TRANS_ID;
     expectError(await json('/api/sarabun/document-action', 'director', { F_TRANS_ID: presented, ACTION: 'sendBack' }), 400);
     expectError(await json('/api/sarabun/document-action', 'director', { F_TRANS_ID: presented, ACTION: 'command', F_COM_DESC: '  ' }), 400);
     expectError(await json('/api/sarabun/document-action', 'director', { F_TRANS_ID: presented, ACTION: 'fly' }), 400);
-    expectError(await json('/api/sarabun/document-action', 'newcomer', { F_TRANS_ID: presented, ACTION: 'consider', RESULT: 'ทราบ' }), 403);
+    // A step that is not yours and a step that does not exist get the same answer: ids cannot be counted.
+    const stranger = await json('/api/sarabun/document-action', 'newcomer', { F_TRANS_ID: presented, ACTION: 'consider', RESULT: 'ทราบ' });
+    const unknown = await json('/api/sarabun/document-action', 'newcomer', { F_TRANS_ID: 999999999, ACTION: 'consider', RESULT: 'ทราบ' });
+    expectError(stranger, 404);
+    expect(stranger.body).toBe(unknown.body);
     expectError(await json('/api/sarabun/document-action', 'director', { F_TRANS_ID: presented, ACTION: 'sign' }), 409);
-    expectError(await json('/api/sarabun/document-action', 'director', { F_TRANS_ID: 999999999, ACTION: 'sign' }), 404);
     expectError(await json('/api/sarabun/create-document', 'officer', { F_DOC_TYPE_ID: 99, F_DOC_TITLE: 'x' }), 400);
     expectError(await json('/api/sarabun/create-document', 'officer', { F_DOC_TYPE_ID: 2 }), 400);
     expect(await history()).toEqual(before);
@@ -198,7 +201,7 @@ describe('document calls', () => {
     expect(body(commanded).item.STATE).toBe('done');
   });
 
-  it('get-document: history, actions, encoded id; decode; update-read-portal; strangers 403', async () => {
+  it('get-document: history, actions, encoded id; decode; update-read-portal; strangers told "not found"', async () => {
     const detail = body(await form('/api/sarabun/get-document', 'saraban', { F_DOC_ID: String(docId) })).item;
     expect(detail).toMatchObject({ F_DOC_ID: docId, F_DOC_TITLE: 'ขอใช้ห้องประชุมใหญ่ชั้น 5', F_DOC_SPEED_NAME: 'ด่วน', F_DOC_SECRET_NAME: 'ปกติ' });
     expect(detail.history.map((s: { KIND: string }) => s.KIND)).toEqual(['create', 'send', 'present', 'command']);
@@ -213,12 +216,18 @@ describe('document calls', () => {
     expectError(await form('/api/get-decode-document-api', 'saraban', { F_DOC_ID_ENCODE: `${detail.F_DOC_ID_ENCODE.slice(0, -2)}AA` }), 400);
     const read = body(await form('/api/update-read-portal', 'saraban', { F_DOC_ID: String(docId) }));
     expect(read.item.READ_STEPS).toBeGreaterThan(0);
-    expectError(await form('/api/sarabun/get-document', 'newcomer', { F_DOC_ID: String(docId) }), 403);
-    expectError(await form('/api/update-read-portal', 'newcomer', { F_DOC_ID: String(docId) }), 403);
-    expectError(await form('/api/sarabun/get-document', 'newcomer', { F_DOC_ID: '987654321' }), 404);
+    // A letter that is not yours and one that does not exist get the same answer: ids cannot be counted.
+    for (const url of ['/api/sarabun/get-document', '/api/update-read-portal']) {
+      const notYours = await form(url, 'newcomer', { F_DOC_ID: String(docId) });
+      const missing = await form(url, 'newcomer', { F_DOC_ID: '987654321' });
+      expectError(notYours, 404);
+      expect(notYours.body, url).toBe(missing.body);
+    }
+    const decodedByStranger = await form('/api/get-decode-document-api', 'newcomer', { F_DOC_ID_ENCODE: detail.F_DOC_ID_ENCODE });
+    expectError(decodedByStranger, 404);
   });
 
-  it('attachments: upload with SHA-256, download, size limit 413, type 400, strangers 403', async () => {
+  it('attachments: upload with SHA-256, download, size limit 413, type 400, strangers refused', async () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('หนังสือแนบ '.repeat(200))]);
     const upload = (who: string, name: string, type: string, payload: Buffer) =>
       app.inject({
@@ -239,22 +248,48 @@ describe('document calls', () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers['content-disposition']).toContain("filename*=UTF-8''");
-    expectError(
-      await app.inject({
-        method: 'GET',
-        url: `/api/sarabun/download-attachment/${body(ok).item.ATTACH_ID}`,
-        headers: { authorization: `Bearer ${tokens.newcomer}` },
-      }),
-      403,
-    );
+    const downloadAs = (who: string, id: number) =>
+      app.inject({ method: 'GET', url: `/api/sarabun/download-attachment/${id}`, headers: { authorization: `Bearer ${tokens[who]}` } });
+    // Someone else's attachment and one that does not exist get the same answer.
+    const notYours = await downloadAs('newcomer', body(ok).item.ATTACH_ID);
+    expectError(notYours, 404);
+    expect(notYours.body).toBe((await downloadAs('newcomer', 987654321)).body);
     expectError(await upload('saraban', 'virus.exe', 'application/octet-stream', Buffer.from('MZ')), 400);
     expectError(await upload('saraban', 'fake.pdf', 'application/pdf', Buffer.from('not a pdf at all')), 400);
     expectError(await upload('saraban', 'big.pdf', 'application/pdf', Buffer.concat([Buffer.from('%PDF'), Buffer.alloc(20 * 1024 * 1024)])), 413);
-    expectError(await upload('newcomer', 'x.pdf', 'application/pdf', pdf), 403);
+    expectError(await upload('newcomer', 'x.pdf', 'application/pdf', pdf), 404);
     const detail = body(await form('/api/sarabun/get-document', 'saraban', { F_DOC_ID: String(docId) })).item;
     expect(detail.attachments).toHaveLength(1);
     const row = body(await form('/api/sarabun/get-todo-list', 'saraban', { typeCode: 'jobCommand', search: 'ห้องประชุมใหญ่' })).items![0];
     expect(row).toMatchObject({ F_IS_FILE: 1, statusJobCommand: true, F_COM_DESC: 'อนุญาต' });
+  });
+
+  it('attachment names lose bidi and control characters and keep their extension when long; text files are checked whole', async () => {
+    const upload = (name: string, type: string, payload: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/sarabun/upload-attachment?F_DOC_ID=${docId}&FILE_NAME=${encodeURIComponent(name)}`,
+        headers: { authorization: `Bearer ${tokens.saraban}`, 'content-type': type },
+        payload,
+      });
+    const pdf = Buffer.from('%PDF-1.7\nหนังสือแนบ');
+    // U+202E would make the name read as "photofdp.jpg" although the file is a PDF.
+    const spoofed = await upload('photo\u202Egpj.pdf', 'application/pdf', pdf);
+    expect(spoofed.statusCode, spoofed.body).toBe(200);
+    expect(body(spoofed).item.FILE_NAME).toBe('photogpj.pdf');
+    const longName = `${'ก'.repeat(247)}.pdf`;
+    const long = await upload(longName, 'application/pdf', pdf);
+    expect(long.statusCode, long.body).toBe(200);
+    expect(body(long).item.FILE_NAME).toMatch(/^ก+\.pdf$/);
+    expect(body(long).item.FILE_NAME.length).toBeLessThanOrEqual(200);
+    const before = body(await form('/api/sarabun/get-document', 'saraban', { F_DOC_ID: String(docId) })).item.attachments.length;
+    // A NUL far past the first bytes still makes it binary, not text.
+    const binary = Buffer.concat([Buffer.from('บันทึก '.repeat(20)), Buffer.from([0]), Buffer.from('ต่อ')]);
+    expectError(await upload('notes.txt', 'text/plain', binary), 400);
+    expect(body(await upload('notes.txt', 'text/plain', Buffer.from('บันทึก '.repeat(20)))).status).toBe('success');
+    const after = body(await form('/api/sarabun/get-document', 'saraban', { F_DOC_ID: String(docId) })).item.attachments;
+    expect(after).toHaveLength(before + 1);
+    expect(after.map((a: { FILE_NAME: string }) => a.FILE_NAME)).toContain('notes.txt');
   });
 });
 

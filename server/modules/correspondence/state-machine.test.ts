@@ -201,12 +201,12 @@ describe('state machine table', () => {
     });
   }
 
-  it('a person unrelated to the step gets 403 for every action and nothing changes', async () => {
+  it('a person unrelated to the step gets the unknown-step answer (404) for every action and nothing changes', async () => {
     for (const state of STEP_STATES) {
       const scenario = await reach(state);
       for (const action of DOCUMENT_ACTIONS) {
         const before = await snapshot(scenario.transId);
-        await expectFailure(h.act(org.outsider, scenario.transId, action, inputFor(action)), 403);
+        await expectFailure(h.act(org.outsider, scenario.transId, action, inputFor(action)), 404);
         expect(await snapshot(scenario.transId)).toEqual(before);
       }
     }

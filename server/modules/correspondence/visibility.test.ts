@@ -43,7 +43,7 @@ describe('visibility', () => {
     // Not officerA2 (same department, not routed), not officerB (receiving department, not routed), not the head.
     for (const key of ['officerA2', 'officerB', 'exec', 'outsider'] as PersonKey[]) {
       const error = await getDocumentDetail(db, await loadViewer(db, org[key]), d.F_DOC_ID).catch((e: unknown) => e);
-      expect((error as ApiError).statusCode, key).toBe(403);
+      expect((error as ApiError).statusCode, key).toBe(404);
     }
   });
 

@@ -50,9 +50,10 @@ export async function canReadDocument(db: Kysely<Database>, viewer: Viewer, docu
   return row.visible ? 'yes' : 'no';
 }
 
-/** 404 when the letter does not exist, 403 when it exists but is not the viewer's to read. */
-export async function assertCanReadDocument(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
-  const answer = await canReadDocument(db, viewer, documentId);
-  if (answer === 'missing') throw new ApiError(404, MSG.documentNotFound);
-  if (answer === 'no') throw new ApiError(403, MSG.noAccess);
+/**
+ * 404 when the letter does not exist and, with the same message, when it is not the viewer's
+ * to read: a different answer would let anyone count the letters by trying ids.
+ */
+export async function assertCanReadDocument(db: Kysely<Database>, viewer: Viewer, documentId: number, notFound: string = MSG.documentNotFound): Promise<void> {
+  if ((await canReadDocument(db, viewer, documentId)) !== 'yes') throw new ApiError(404, notFound);
 }
