@@ -158,6 +158,8 @@ async function main(): Promise<void> {
     await fill(db, tenant!.manifest.organization.departmentId);
   }
   const busy = await db.selectFrom('people').select('id').where('username', '=', BUSY).executeTakeFirstOrThrow();
+  // The server refuses the portal calls to a person who has not agreed to the PDPA policy.
+  await db.updateTable('people').set({ is_agree_pdpa: 1 }).where('id', '=', busy.id).execute();
   const viewer = await loadViewer(db, busy.id);
   const counts = await countQueues(db, viewer, tenant!.manifest.dashboard.queues);
   const totals = await sql<{

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseEngine, DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { registerErrorHandling } from './http/error-handler';
+import { registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
 import { registerReplyCheck } from './http/reply-check';
 import { registerSecurity } from './http/security';
@@ -82,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Fastify 5 answers "/x/" and "/x" alike only when told; the SPA and API want that.
     routerOptions: { ignoreTrailingSlash: true },
+    // request.ip comes from X-Forwarded-For only when the connection is from a listed proxy; anyone
+    // else could write that header and pick the address that sign-in limits and the audit see.
+    trustProxy: config.trustProxy ?? false,
     ajv: STRICT_AJV,
   });
 
@@ -123,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, { policy, now });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
+  // After the auth hook (a key belongs to the signed-in person), before the calls it guards.
+  registerIdempotency(app);
   registerCorrespondenceRoutes(app);
   registerOpenApi(app);
 

@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy by default, and reads the listed proxies', () => {
+    expect(loadConfig({}).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: ' ' }).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(8080);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
@@ -59,6 +65,13 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a PostgreSQL connection string/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ CAPTCHA_HMAC_KEY: 'short' }, /CAPTCHA_HMAC_KEY must be at least 16/],
+    [{ TRUST_PROXY: 'proxy.internal' }, /TRUST_PROXY must list the proxies' addresses or CIDR ranges.*"proxy\.internal"/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must list.*"10\.0\.0\.0\/33"/],
+    [{ TRUST_PROXY: '10.0.0.1/8/1' }, /TRUST_PROXY must list/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /TRUST_PROXY must list/],
+    [{ TRUST_PROXY: '10.0.0.1; 10.0.0.2' }, /TRUST_PROXY must list/],
+    [{ TRUST_PROXY: 'fd00::/129' }, /TRUST_PROXY must list/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

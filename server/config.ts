@@ -5,6 +5,7 @@
  * against it, so a setting added here without documentation fails a test.
  */
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../scripts/tenants/load';
 
@@ -59,6 +60,12 @@ export const SETTINGS: readonly SettingInfo[] = [
     description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.',
   },
   { name: 'LOG_LEVEL', default: 'info', description: `Server log detail: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'TRUST_PROXY',
+    default: null,
+    description:
+      'Comma-separated addresses or CIDR ranges of the reverse proxies in front of the portal (127.0.0.1,10.0.0.0/8). The client address is taken from X-Forwarded-For only when the connection comes from one of them; unset, the connecting address is the client.',
+  },
 ];
 
 export interface Config {
@@ -79,6 +86,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built client, or null for the project's dist/client. */
   clientDir: string | null;
+  /**
+   * Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed, or null
+   * to believe none: request.ip is then the connecting address, whatever the headers say.
+   */
+  trustProxy: string[] | null;
 }
 
 export class ConfigError extends Error {
@@ -125,6 +137,28 @@ function parsePublicUrl(raw: string | null, port: number): string {
   return raw.replace(/\/+$/, '');
 }
 
+/** One address (IPv4 or IPv6) or a CIDR range of them; anything else would silently trust nothing or too much. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | null): string[] | null {
+  if (raw === null) return null;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        `TRUST_PROXY must list the proxies' addresses or CIDR ranges separated by commas (127.0.0.1,10.0.0.0/8), got "${entry}" in "${raw}".`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads and checks the settings; throws ConfigError with a message fit to print as-is. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const nodeEnv = read(env, 'NODE_ENV') as string;
@@ -149,5 +183,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: read(env, 'MAIL_FROM') as string,
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL') as string),
     clientDir: read(env, 'CLIENT_DIR') === null ? null : path.resolve(cwd, read(env, 'CLIENT_DIR') as string),
+    trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),
   };
 }

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { TenantManifest } from '../engine/tenant/capabilities';
 import { attachRealtime } from './realtime/attach';
+import { attachPostgresAdapter } from './realtime/postgres-adapter';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -86,6 +87,8 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
   let app: FastifyInstance | null = null;
   // socket.io on the same HTTP server; closed before Fastify so sockets end first.
   let realtime: { close(): Promise<void> } | null = null;
+  // With DATABASE_URL, several instances may share the database: their sockets share events.
+  let realtimeCluster: { close(): Promise<void> } | null = null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -93,6 +96,7 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
     process.stdout.write(`\n  ${signal} received: closing...\n`);
     try {
       await realtime?.close();
+      await realtimeCluster?.close();
       await app?.close();
     } finally {
       await database.close();
@@ -120,7 +124,12 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
       identity: options.identity,
       checkReplies: options.checkReplies,
     });
-    realtime = attachRealtime(app);
+    const handle = attachRealtime(app);
+    realtime = handle;
+    if (config.databaseUrl) {
+      const log = app.log;
+      realtimeCluster = await attachPostgresAdapter(handle.io, config.databaseUrl, (err, message) => log.error({ err }, message));
+    }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -130,6 +139,7 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
     );
   } catch (error) {
     await realtime?.close().catch(() => undefined);
+    await realtimeCluster?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient, encodeForm, HttpError } from './client';
+import { createApiClient, encodeForm, HttpError, newIdempotencyKey } from './client';
+import { ROUTES } from './routes';
 
 // A real HTTP server on loopback: the client is tested against real requests, not a fetch mock.
 interface Seen {
@@ -20,6 +21,8 @@ async function serve(replies: { status: number; body: unknown }[]): Promise<{ or
     req.on('end', () => {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       const reply = replies[Math.min(seen.length - 1, replies.length - 1)]!;
+      // Status 0: the connection drops after the request arrived, with no reply (the server may have done it).
+      if (reply.status === 0) return void req.socket.destroy();
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
@@ -90,6 +93,73 @@ describe('api client', () => {
     await createApiClient({ origin, getToken: () => null }).send('GET', '/api/sarabun/get-document', { F_DOC_ID: 7, skip: undefined });
     expect(seen[0]!.url).toBe('/api/sarabun/get-document?F_DOC_ID=7');
     expect(seen[0]!.body).toBe('');
+  });
+
+  it('sends one Idempotency-Key per call on an idempotent route, the same on every retry', async () => {
+    const { origin, seen } = await serve([
+      { status: 503, body: { status: 'error', message: 'ไม่ว่าง' } },
+      { status: 502, body: {} },
+      { status: 200, body: { status: 'success' } },
+    ]);
+    const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
+    expect(await api.send('POST', ROUTES.createDocument.path, { F_DOC_TITLE: 'ก' })).toEqual({ status: 'success' });
+    expect(seen).toHaveLength(3);
+    const key = seen[0]!.headers['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual([key, key, key]);
+    // A second call is another logical call: a new key.
+    await api.send('POST', ROUTES.createDocument.path, { F_DOC_TITLE: 'ก' });
+    expect(seen[3]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[3]!.headers['idempotency-key']).not.toBe(key);
+  });
+
+  it('keys an upload (its fields in the query string) and a document action; not other calls', async () => {
+    const { origin, seen } = await serve([{ status: 200, body: { status: 'success' } }]);
+    const api = createApiClient({ origin, getToken: () => null });
+    await api.sendFile(ROUTES.uploadAttachment.path, { F_DOC_ID: 3, FILE_NAME: 'a.pdf' }, new Blob(['%PDF'], { type: 'application/pdf' }));
+    await api.send('POST', ROUTES.documentAction.path, { ACTION: 'receive', F_TRANS_ID: 1 });
+    await api.send('POST', '/api/sarabun/get-todo-list', { typeCode: 'review' });
+    await api.send('GET', ROUTES.getDocument.path, { F_DOC_ID: 3 });
+    expect(seen[0]!.url).toBe(`${ROUTES.uploadAttachment.path}?F_DOC_ID=3&FILE_NAME=a.pdf`);
+    expect(seen.map((s) => typeof s.headers['idempotency-key'])).toEqual(['string', 'string', 'undefined', 'undefined']);
+  });
+
+  it('retries an idempotent call that got no reply (connection dropped) with the same key', async () => {
+    const { origin, seen } = await serve([
+      { status: 0, body: null },
+      { status: 0, body: null },
+      { status: 200, body: { status: 'success' } },
+    ]);
+    const waits: number[] = [];
+    const api = createApiClient({ origin, getToken: () => null, sleep: async (ms) => void waits.push(ms) });
+    expect(await api.send('POST', ROUTES.documentAction.path, { ACTION: 'receive', F_TRANS_ID: 1 })).toEqual({ status: 'success' });
+    expect(seen).toHaveLength(3);
+    const key = seen[0]!.headers['idempotency-key'];
+    expect(key).toBeTruthy();
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual([key, key, key]);
+    expect(waits).toEqual([1000, 2000]);
+  });
+
+  it('passes a dropped connection on at once for a call that is not idempotent', async () => {
+    const { origin, seen } = await serve([{ status: 0, body: null }]);
+    const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
+    await expect(api.send('POST', '/api/users/login', { username: 'a' })).rejects.toThrow(TypeError);
+    expect(seen).toHaveLength(1);
+    // An idempotent call gives up after the same 3 retries as a 5xx.
+    await expect(api.send('POST', ROUTES.createDocument.path, {})).rejects.toThrow(TypeError);
+    expect(seen).toHaveLength(5);
+  });
+
+  it('makes UUID v4 keys without crypto.randomUUID (plain http is not a secure context)', () => {
+    const original = globalThis.crypto.randomUUID;
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = [newIdempotencyKey(), newIdempotencyKey()];
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(keys[0]).not.toBe(keys[1]);
+    } finally {
+      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: original, configurable: true });
+    }
   });
 
   it('repeats array fields in a form body', () => {

@@ -7,7 +7,26 @@
  * returns the envelope as it is so callers can read status and message the way existing
  * clients of the portal contract do.
  */
-import { retryDelay, shouldRetry } from './retry-policy';
+import { retryDelay, shouldRetry, shouldRetryNetworkError } from './retry-policy';
+import { ROUTES, type RouteSpec } from './routes';
+
+/** Paths of the calls the route table flags idempotent: they carry an Idempotency-Key. */
+const IDEMPOTENT_PATHS: ReadonlySet<string> = new Set(
+  (Object.values(ROUTES) as RouteSpec[]).filter((route) => route.idempotent && route.methods.includes('POST')).map((route) => route.path),
+);
+
+/**
+ * A fresh random key (a UUID v4). crypto.randomUUID exists only in secure contexts (https,
+ * localhost); a portal on plain http in an office network still has getRandomValues.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof globalThis.crypto.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 /** What every reply has: whether the call succeeded, and a message for the person. */
 export interface StatusReply {
@@ -65,20 +84,37 @@ export function createApiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const origin = options.origin ?? '';
 
-  /** Sends with the bearer token and the retry policy; answers the successful response, throws HttpError with the error envelope otherwise. */
+  /**
+   * Sends with the bearer token and the retry policy; answers the successful response, throws HttpError with the error envelope otherwise.
+   * A POST to an idempotent call (`path` is the route table's, before any query string) carries one
+   * Idempotency-Key for the whole call: every retry sends the same key, so the server does it once.
+   */
   async function exchange(
     method: 'GET' | 'POST',
-    url: string,
-    init: { headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean } = {},
+    path: string,
+    init: { query?: string; headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean } = {},
   ): Promise<Response> {
+    const idempotencyKey = method === 'POST' && IDEMPOTENT_PATHS.has(path) ? newIdempotencyKey() : null;
+    const url = init.query ? `${path}?${init.query}` : path;
     for (let attempt = 1; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
       const token = options.getToken();
       if (token) headers.Authorization = `Bearer ${token}`;
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
       const request: RequestInit = { method, headers };
       if (init.keepalive) request.keepalive = true;
       if (init.body !== undefined) request.body = init.body;
-      const response = await doFetch(origin + url, request);
+      let response: Response;
+      try {
+        response = await doFetch(origin + url, request);
+      } catch (error) {
+        // No reply: the server may have done it. Only a call with a key may be sent again.
+        if (!isAbort(error) && shouldRetryNetworkError(idempotencyKey !== null, attempt)) {
+          await sleep(retryDelay(attempt));
+          continue;
+        }
+        throw error;
+      }
       if (response.ok) return response;
       const parsed = await readEnvelope(response);
       if (shouldRetry(response.status, attempt)) {
@@ -89,17 +125,14 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  /** The path with fields in its query string. */
-  const withQuery = (path: string, fields?: FormBody) => {
-    const query = fields ? encodeForm(fields).toString() : '';
-    return query ? `${path}?${query}` : path;
-  };
+  /** The fields as a query string ('' when none). */
+  const queryOf = (fields?: FormBody) => (fields ? encodeForm(fields).toString() : '');
 
   async function request(method: 'GET' | 'POST', path: string, body?: FormBody, requestOptions: RequestOptions = {}): Promise<Envelope> {
     // A GET carries its fields in the query string.
     const response =
       method === 'GET'
-        ? await exchange('GET', withQuery(path, body), requestOptions)
+        ? await exchange('GET', path, { ...requestOptions, query: queryOf(body) })
         : await exchange('POST', path, {
             ...requestOptions,
             headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
@@ -113,15 +146,24 @@ export function createApiClient(options: ApiClientOptions) {
     send: (method: 'GET' | 'POST', path: string, body?: FormBody, requestOptions?: RequestOptions) => request(method, path, body, requestOptions),
     /** A call whose body is a file: its fields go in the query string, the file is the body with its own type. */
     sendFile: async (path: string, fields: FormBody, file: Blob): Promise<Envelope> => {
-      const response = await exchange('POST', withQuery(path, fields), { headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+      const response = await exchange('POST', path, {
+        query: queryOf(fields),
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        body: file,
+      });
       return (await readEnvelope(response)) ?? { status: 'error', message: `HTTP ${response.status}` };
     },
     /** A call that answers a file (an export, an attachment): its fields in the query string. */
-    fetchFile: async (path: string, fields?: FormBody): Promise<Blob> => (await exchange('GET', withQuery(path, fields))).blob(),
+    fetchFile: async (path: string, fields?: FormBody): Promise<Blob> => (await exchange('GET', path, { query: queryOf(fields) })).blob(),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** A request the caller aborted on purpose is not a failure to retry. */
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError');
+}
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
   const text = await response.text();

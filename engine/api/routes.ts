@@ -35,10 +35,19 @@ export interface RouteSpec {
   request: ApiSchemaName;
   /** The 200 reply's schema, or the media type of a file reply. Error replies share error.reply. */
   reply: ApiSchemaName | FileReply;
-  /** Needs a signed-in session (Authorization: Bearer); 401 without one. */
+  /**
+   * Needs a signed-in session (Authorization: Bearer); 401 without one. A session call also
+   * answers 403 until the person has agreed to the PDPA policy, unless it is `beforeConsent`.
+   */
   auth: boolean;
+  /**
+   * Served to a signed-in person who has not yet agreed to the PDPA policy: what the client needs
+   * to show the consent modal over the page (the person, the menu) and to agree or refuse
+   * (request-pdpa, logout). Every other session call is refused until the person agrees.
+   */
+  beforeConsent?: true;
   tag: 'system' | 'identity' | 'portal' | 'documents';
-  /** Statuses the call answers besides 200 (401 is implied by auth, 500 by every call). */
+  /** Statuses the call answers besides 200 (401 is implied by auth, 403 by auth without beforeConsent, 500 by every call). */
   errors: readonly number[];
   /** A call of the public portal contract: its name, form fields and envelope must not change. */
   contract?: true;
@@ -46,6 +55,12 @@ export interface RouteSpec {
   presenceCheckedByHandler?: true;
   /** The body is the file itself (its Content-Type is the file's type); `request` describes the query string. */
   fileBody?: true;
+  /**
+   * A write the client may retry without doing it twice: it sends an Idempotency-Key header, the
+   * same on every retry of one call, and the server answers a repeat of the key with the first
+   * reply instead of running the call again (server/http/idempotency.ts).
+   */
+  idempotent?: true;
 }
 
 const BOTH = ['GET', 'POST'] as const;
@@ -123,6 +138,7 @@ export const ROUTES = {
     tag: 'identity',
     errors: [],
     contract: true,
+    beforeConsent: true,
   },
   logout: {
     methods: POST,
@@ -133,6 +149,7 @@ export const ROUTES = {
     tag: 'identity',
     errors: [],
     contract: true,
+    beforeConsent: true,
   },
   requestPdpa: {
     methods: POST,
@@ -144,6 +161,7 @@ export const ROUTES = {
     errors: [400],
     contract: true,
     presenceCheckedByHandler: true,
+    beforeConsent: true,
   },
   forgotPassword: {
     methods: POST,
@@ -264,6 +282,7 @@ export const ROUTES = {
     tag: 'portal',
     errors: [],
     contract: true,
+    beforeConsent: true,
   },
   notificationUpdateRead: {
     methods: POST,
@@ -376,6 +395,7 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403],
+    idempotent: true,
   },
   documentAction: {
     methods: POST,
@@ -385,6 +405,7 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [400, 403, 404, 409],
+    idempotent: true,
   },
   getDocument: {
     methods: BOTH,
@@ -422,6 +443,7 @@ export const ROUTES = {
     tag: 'documents',
     errors: [400, 403, 404, 413],
     fileBody: true,
+    idempotent: true,
   },
   downloadAttachment: {
     methods: GET,

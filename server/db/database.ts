@@ -83,19 +83,33 @@ export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
  */
 const PLANNER_SETTINGS = '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0';
 
-export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+/**
+ * How long a query waits for a pooled connection before it fails (and its call answers 503):
+ * while PostgreSQL restarts or the network is cut, requests fail fast instead of piling up.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export function openPostgres(connectionString: string, options: { max?: number; connectionTimeoutMillis?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMillis ?? CONNECT_TIMEOUT_MS,
+    // TCP keep-alive finds a connection whose server vanished without closing it (network cut).
+    keepAlive: true,
     options: PLANNER_SETTINGS,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID && format !== 'binary' ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its server (restart, network) must not crash the process; the
-  // next query gets a fresh connection and reports its own error.
+  // A connection losing its server (restart, fail-over, pg_terminate_backend, network reset)
+  // must never end the process. pg emits 'error' on the client, and an 'error' event nobody
+  // listens to throws: the pool listens on idle clients only, so every client gets a listener
+  // of its own for the time it is checked out. Nothing is lost by ignoring the event: the
+  // running query (and any later one on that client) is rejected with the error, and the pool
+  // drops a client that is no longer queryable when it is released instead of reusing it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return { db, engine: 'postgresql', close: once(() => db.destroy()) };
 }

@@ -50,11 +50,28 @@ export interface AppSettingsTable {
   updated_at: UpdatedAt;
 }
 
+/** The stored reply of a write call sent with an Idempotency-Key (http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  person_id: number;
+  /** The route table's name of the call. */
+  route: string;
+  key: string;
+  /** SHA-256 (hex) of the request; '' while an upload is still being read. */
+  request_hash: string;
+  /** The stored reply's status; null while the call runs (or when its outcome was lost). */
+  status: number | null;
+  /** The stored reply as sent (JSON text); null while the call runs. */
+  reply_body: string | null;
+  created_at: CreatedAt;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database extends IdentityTables, CorrespondenceTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;
   app_settings: AppSettingsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Department = Selectable<DepartmentsTable>;

@@ -3,9 +3,12 @@
  * the envelope {status:'error', message:<Thai>} and no stack trace ever reaches a client.
  *
  * Malformed input (schema validation, the strict-input rules, a body Fastify cannot parse) is
- * the client's mistake: 400 with the field named, logged at warn. Only 5xx log at error.
+ * the client's mistake: 400 with the field named, logged at warn. A database that cannot
+ * answer now (restart, fail-over, network) is 503 with a Thai "try again", logged at warn.
+ * Other 5xx log at error.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError, errorEnvelope, messageForStatus, MESSAGES } from './errors';
 import { displayField, inputMessage, InvalidInputError, type InputProblem } from './invalid-input';
 
@@ -48,6 +51,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { notFound:
       const message = inputMessage(problem, shown);
       warnInvalid(request, [shown], message);
       return reply.code(400).send(errorEnvelope(message, { fields: [shown] }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting, failing over or out of reach: nothing is wrong with the
+      // call, and the client's retry (or the person trying again) succeeds once it is back.
+      request.log.warn({ url: request.routeOptions.url, method: request.method, err: error }, 'database unavailable');
+      return reply.code(503).send(errorEnvelope(MESSAGES.databaseDown));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from '../../scripts/tenants/load';
 import { MSG as AUTH_MSG } from '../modules/identity/messages';
 import { apiSchemaFiles, fileRefName, type ApiSchemaFile, type Json } from './api-schemas';
 import { messageForStatus, MESSAGES } from './errors';
+import { IDEMPOTENCY_MESSAGES } from './idempotency';
 import { ROUTE_SUMMARIES } from './route-summaries';
 import { serveRoute } from './serve-route';
 
@@ -28,17 +29,44 @@ function component(schema: unknown, titles: Map<string, string>): unknown {
 
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
+/** An idempotent call also answers 422 (its key reused with other fields) and 409 (its key's first request still running). */
+const idempotencyStatuses = (route: RouteSpec): number[] => (route.idempotent ? [409, 422] : []);
+
+function idempotencyMessage(route: RouteSpec, status: 409 | 422): string {
+  const own = route.errors.includes(status) ? messageForStatus(status) : null;
+  return [own, status === 422 ? IDEMPOTENCY_MESSAGES.keyReused : IDEMPOTENCY_MESSAGES.inProgress].filter(Boolean).join(' / ');
+}
+
+/** The header of a call the route table flags idempotent (server/http/idempotency.ts). */
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A key the client makes for one call (a UUID) and sends again on every retry of it: a repeat by the same person answers the first reply (header Idempotent-Replayed: true) without doing the call again; with other fields 422. Kept 24 hours. 1-128 visible ASCII characters.',
+  schema: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[!-~]+$' },
+};
+
 function responses(route: RouteSpec, titles: Map<string, string>): Json {
   const content = typeof route.reply === 'string' ? json(ref(titles.get(route.reply)!)) : Object.fromEntries(route.reply.media.map((media) => [media, {}]));
   const result: Json = { '200': { description: 'Success.', content } };
-  const statuses = new Set([...route.errors, ...(route.auth ? [401] : []), 500]);
+  // A session call is refused with 403 until the person has agreed to the PDPA policy (beforeConsent calls excepted).
+  const statuses = new Set([
+    ...route.errors,
+    ...(route.auth ? [401] : []),
+    ...(route.auth && !route.beforeConsent ? [403] : []),
+    ...idempotencyStatuses(route),
+    500,
+  ]);
   for (const status of [...statuses].sort()) {
     const message =
-      status === 503
-        ? MESSAGES.databaseDown
-        : status === 401
-          ? `${AUTH_MSG.sessionMissing} (no token) / ${AUTH_MSG.sessionExpired} (session expired)`
-          : messageForStatus(status);
+      route.idempotent && (status === 409 || status === 422)
+        ? idempotencyMessage(route, status)
+        : status === 503
+          ? MESSAGES.databaseDown
+          : status === 401
+            ? `${AUTH_MSG.sessionMissing} (no token) / ${AUTH_MSG.sessionExpired} (session expired)`
+            : messageForStatus(status);
     result[String(status)] = { description: message, content: json(ref(titles.get('error.reply')!)) };
   }
   return result;
@@ -67,6 +95,7 @@ function operationObject(name: RouteName, route: RouteSpec, method: HttpMethod, 
   const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const request = files.get(route.request)!.schema;
   if (method === 'GET' || route.fileBody) params.push(...(queryParameters(request) as typeof params));
+  if (route.idempotent && method === 'POST') params.push(IDEMPOTENCY_PARAMETER as unknown as (typeof params)[number]);
   if (params.length > 0) result.parameters = params;
   if (route.fileBody) result.requestBody = { required: true, description: 'The file itself.', content: { 'application/octet-stream': {} } };
   else if (method === 'POST') {

@@ -1,6 +1,13 @@
 /**
  * Security headers (@fastify/helmet) with a strict Content-Security-Policy.
  *
+ * - Framing: CSP frame-ancestors 'none' and X-Frame-Options DENY say the same (no page may
+ *   frame the portal, not even its own); browsers that know CSP use the first, older ones the second.
+ * - Strict-Transport-Security only when the portal is reached over HTTPS: the request came over
+ *   TLS (request.protocol, which reads X-Forwarded-Proto only from a trusted proxy) or PUBLIC_URL
+ *   is https (TLS ends at a proxy in front). Over plain http the header means nothing to a
+ *   browser, and would wrongly promise HTTPS for an office server that has none.
+ *
  * No inline script is ever allowed: the tenant boot data travels as a JSON data block the
  * browser does not execute. Styles need a nonce because emotion (MUI) writes <style>
  * elements at run time; the nonce is fresh per response and the same value is written into
@@ -68,7 +75,18 @@ export function cspDirectives(manifest: TenantManifest): Record<string, Directiv
   };
 }
 
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** Whether the portal is served over HTTPS: PUBLIC_URL says so, or this request came over TLS. */
+export function servedOverHttps(publicUrl: string | undefined, protocol: string): boolean {
+  return protocol === 'https' || (publicUrl ?? '').toLowerCase().startsWith('https:');
+}
+
 export async function registerSecurity(app: FastifyInstance, manifest: TenantManifest): Promise<void> {
+  const publicUrl = app.config.publicUrl;
+  app.addHook('onRequest', async (request, reply) => {
+    if (servedOverHttps(publicUrl, request.protocol)) reply.header('strict-transport-security', HSTS_VALUE);
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       // Helmet's defaults add upgrade-insecure-requests, which breaks a portal served over
@@ -78,5 +96,9 @@ export async function registerSecurity(app: FastifyInstance, manifest: TenantMan
     },
     // The chat frame and the realtime server are other origins the page embeds or calls.
     crossOriginEmbedderPolicy: false,
+    // Agrees with frame-ancestors 'none' (helmet's default SAMEORIGIN would allow the portal's own pages).
+    frameguard: { action: 'deny' },
+    // Sent by the hook above, only over HTTPS.
+    hsts: false,
   });
 }

@@ -2,6 +2,10 @@
  * Files served as they are: the built client's hashed bundles (clientDir/assets, cached for a
  * year since a new build changes their names) and the active tenant's assets folder under
  * /tenant/ (logo...), looked up in the tenant's folder first, then in tenants/_base.
+ *
+ * Both go through @fastify/static, whose reply.sendFile uses the options and the setHeaders of
+ * the one registration that decorated the reply: the year-long cache is therefore written only
+ * for files inside the bundles' folder, and every other sendFile states its own cache.
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,9 +15,14 @@ import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
 import { resolveAsset, type LoadedTenant } from '../../scripts/tenants/load';
 import { errorEnvelope, MESSAGES } from './errors';
 
+/** Tenant assets are not content-hashed (a new logo keeps its name): cached briefly, then revalidated by ETag. */
+export const TENANT_ASSET_CACHE = 'public, max-age=300, must-revalidate';
+export const BUNDLE_CACHE = 'public, max-age=31536000, immutable';
+
 export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+  const root = path.join(clientDir, 'assets');
   await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'),
+    root,
     prefix: '/assets/',
     index: false,
     // The build writes .br/.gz beside each bundle (scripts/precompress.ts): sent to browsers
@@ -22,8 +31,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     // Missing before the first build: answered 404 then, the server still starts.
     suppressWarning: true,
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    // Called for reply.sendFile of any route too (the tenant's logo): only the bundles are immutable.
+    setHeaders: (reply, filePath) => {
+      if (isInside(root, filePath)) reply.header('cache-control', BUNDLE_CACHE);
     },
   });
 }
@@ -59,7 +69,7 @@ export function registerTenantAssets(app: FastifyInstance, tenant: LoadedTenant)
     const requested = (request.params as { '*': string })['*'];
     const file = await findTenantAsset(tenant.dir, requested);
     if (!file) return reply.code(404).send(errorEnvelope(MESSAGES.notFound));
-    // Asset names are not content-hashed: cache briefly and revalidate by ETag.
-    return reply.sendFile(path.basename(file), path.dirname(file), { maxAge: 5 * 60 * 1000, immutable: false });
+    // Asset names are not content-hashed: cache briefly and revalidate by ETag (a match answers 304).
+    return reply.header('cache-control', TENANT_ASSET_CACHE).sendFile(path.basename(file), path.dirname(file));
   });
 }

@@ -8,14 +8,21 @@
  * - Pushes: the notifications outbox (outbox-pusher.ts) is drained when the correspondence
  *   module says an action committed ('notified' event) and, as a safety net, every
  *   pollIntervalMs (rows written by another instance, or an event missed during a restart).
- * - Sessions are re-checked every sessionCheckMs: a socket whose session was logged out,
- *   expired or went idle is disconnected, so a signed-out browser stops receiving letters'
- *   titles. The check reads the sessions table without touching last_seen_at: an open socket
- *   must not keep an idle session alive.
+ * - Session end closes its sockets at once: each socket joins the room of its session and of
+ *   its person; when identity announces ended sessions or a disabled person
+ *   (session-events.ts), io.in(room).disconnectSockets(true) closes them, so a signed-out
+ *   browser stops receiving letters' titles within moments of the sign-out.
+ * - Safety net: sessions are also re-checked every sessionCheckMs (expiry, idle time-out, a
+ *   revocation made by another process or directly in the database). The check reads the
+ *   sessions table without touching last_seen_at: an open socket must not keep an idle session
+ *   alive.
  *
- * Several instances later: add @socket.io/postgres-adapter (io.adapter(createAdapter(pool)))
- * so io.to(room).emit reaches sockets on every instance; the outbox claim already uses
- * SKIP LOCKED, so each row is pushed by one instance only.
+ * Several instances (postgres-adapter.ts, attached by start.ts with DATABASE_URL): room emits
+ * and disconnectSockets() go through the adapter to every instance, so the instance that
+ * handled the sign-out closes that session's sockets wherever they are. The outbox claim uses
+ * SKIP LOCKED, so each row is claimed, and so emitted, by one instance only. The periodic check
+ * looks at this instance's own sockets only (io.local): every instance runs it for the sockets
+ * it holds, which covers them all without a cluster-wide fetchSockets() round trip.
  *
  * Call before app.listen(); call close() before app.close() (it leaves Fastify's HTTP server
  * to Fastify).
@@ -26,6 +33,7 @@ import { Server, type ServerOptions } from 'socket.io';
 import { personRoom, type RealtimeEventMap } from '../../engine/realtime/events';
 import { correspondenceEvents } from '../modules/correspondence/events';
 import { DEFAULT_POLICY, type IdentityPolicy } from '../modules/identity/policy';
+import { sessionEvents as identitySessionEvents, type SessionEventMap } from '../modules/identity/session-events';
 import { authenticateHandshake, type SocketIdentity } from './handshake';
 import { deadSessions, drainOutbox } from './outbox-pusher';
 
@@ -47,6 +55,13 @@ export interface RealtimeOptions {
   cors?: ServerOptions['cors'];
   /** Source of the after-commit nudge; the correspondence module's emitter by default. */
   events?: Pick<EventEmitter, 'on' | 'off'>;
+  /** Source of ended sessions and disabled people; the identity module's emitter by default. */
+  sessionEvents?: Pick<EventEmitter<SessionEventMap>, 'on' | 'off'>;
+}
+
+/** The room of one session's sockets (server-side only: the client never names rooms). */
+export function sessionRoom(sessionId: number): string {
+  return `session:${sessionId}`;
 }
 
 export interface RealtimeHandle {
@@ -73,7 +88,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
 
   io.use(authenticateHandshake(app.db, policy, now));
   io.on('connection', (socket) => {
-    void socket.join(personRoom((socket.data as SocketIdentity).personId));
+    const identity = socket.data as SocketIdentity;
+    void socket.join([personRoom(identity.personId), sessionRoom(identity.sessionId)]);
   });
 
   const pushNow = singleFlight(async () => {
@@ -99,6 +115,12 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     }
   }
 
+  const sessionEnded = (sessionIds: number[]) => io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  const personDisabled = (personId: number) => io.in(personRoom(personId)).disconnectSockets(true);
+  const identityEvents = options.sessionEvents ?? identitySessionEvents;
+  identityEvents.on('session-ended', sessionEnded);
+  identityEvents.on('person-disabled', personDisabled);
+
   const events = options.events ?? correspondenceEvents;
   const nudge = () => void pushNow();
   events.on('notified', nudge);
@@ -117,6 +139,8 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     close: () =>
       (closed ??= (async () => {
         events.off('notified', nudge);
+        identityEvents.off('session-ended', sessionEnded);
+        identityEvents.off('person-disabled', personDisabled);
         clearInterval(pollTimer);
         clearInterval(sessionTimer);
         await pushNow.idle();

@@ -11,6 +11,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { loadTenant, listTenantCodes, type LoadedTenant } from '../../scripts/tenants/load';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
 import { buildApp } from '../app';
+import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
 import type { IdentityPolicy } from '../modules/identity/policy';
@@ -46,10 +47,12 @@ export async function findTenant(predicate: (manifest: TenantManifest) => boolea
   throw new Error('no tenant satisfies the test predicate');
 }
 
-export async function createTestApp(options: { tenant?: LoadedTenant; policy?: Partial<IdentityPolicy>; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { tenant?: LoadedTenant; policy?: Partial<IdentityPolicy>; seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const tenant = options.tenant ?? (await findTenant());
-  const config = testConfig();
+  const config = testConfig(options.config);
   if (options.seed !== false)
     await seed(database.db, { manifest: tenant.manifest, isProduction: false, demoPassword: DEMO_PASSWORD, passwordParams: TEST_PASSWORD_PARAMS });
   const clock = new TestClock();

@@ -9,10 +9,10 @@
  * - Passwords: the demo people's hashes, and any password changed or reset in a test, use a
  *   low scrypt cost, so seeding and every sign-in are quick; the production cost is covered by
  *   the server suite.
- * - Sign-in rate limits raised, per IP and per username: every test signs in from 127.0.0.1, a
- *   worker's people sign in once or more in every flow test, and on the slowed clock of the
- *   snapshot matrix (tests/visual/fixed-clock.mjs) the ten-minute window never ends. The limits
- *   themselves are proven by the server suite; the lockout after failures stays as in production.
+ * - Sign-in rate limit per IP raised: every test signs in from 127.0.0.1, a worker's people sign
+ *   in once or more in every flow test, and on the slowed clock of the snapshot matrix
+ *   (tests/visual/fixed-clock.mjs) the ten-minute window never ends. The limit itself is proven
+ *   by the server suite; the lockout and slow-down after failures stay as in production.
  * - Replies checked against their schemas: a reply field the schema does not name fails the
  *   call with 500 instead of being dropped unnoticed.
  */
@@ -27,7 +27,7 @@ const realCaptcha = process.env.E2E_REAL_CAPTCHA === '1';
 
 await startPortal({
   captcha: realCaptcha ? undefined : { cost: 1, counterRange: [1, 50] },
-  identity: { policy: { perIpLimit: 100_000, perUsernameLimit: 100_000, passwordHash: TEST_PASSWORD_PARAMS } },
+  identity: { policy: { perIpLimit: 100_000, passwordHash: TEST_PASSWORD_PARAMS } },
   passwordParams: TEST_PASSWORD_PARAMS,
   checkReplies: true,
   afterSeed: async (db, manifest) => {

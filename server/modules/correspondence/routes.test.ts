@@ -17,6 +17,9 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   app = t.app;
+  // newcomer plays the outsider of other departments' letters: agreed to the PDPA policy, so the
+  // calls below meet the access rules, not the consent gate (proven in identity/pdpa-gate.test.ts).
+  await t.db.updateTable('people').set({ is_agree_pdpa: 1 }).where('username', '=', 'newcomer').execute();
   for (const username of ['saraban', 'director', 'officer', 'admin', 'newcomer']) {
     tokens[username] = await signIn(t, username);
     ids[username] = (await t.db.selectFrom('people').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;

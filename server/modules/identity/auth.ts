@@ -6,6 +6,10 @@
  * A call that needs a session (`auth: true` in the route table, engine/api/routes.ts) answers 401 to a
  * caller without one before its input is read: a stranger learns nothing about the fields a
  * call takes, and a request without a session is refused the same way whatever it carries.
+ *
+ * PDPA consent is enforced here too, not only by the client's modal: until the signed-in person
+ * has agreed (people.is_agree_pdpa = 1), a session call answers 403 with a Thai message unless
+ * the route table marks it `beforeConsent` (what the modal needs, consent itself and sign-out).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
@@ -28,12 +32,17 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
+const callsWhere = (keep: (route: RouteSpec) => boolean) =>
+  new Set(
+    Object.values(ROUTES as Record<string, RouteSpec>)
+      .filter(keep)
+      .flatMap((route) => route.methods.map((method) => `${method} ${route.path}`)),
+  );
+
 /** "METHOD /route/:param" of every call that needs a session. */
-const SESSION_CALLS = new Set(
-  Object.values(ROUTES as Record<string, RouteSpec>)
-    .filter((route) => route.auth)
-    .flatMap((route) => route.methods.map((method) => `${method} ${route.path}`)),
-);
+const SESSION_CALLS = callsWhere((route) => route.auth);
+/** Session calls refused until the person has agreed to the PDPA policy. */
+const CONSENTED_CALLS = callsWhere((route) => route.auth && !route.beforeConsent);
 
 export function registerAuth(app: FastifyInstance, options: { policy: IdentityPolicy; now: () => Date }): void {
   app.decorateRequest('auth', null);
@@ -46,8 +55,15 @@ export function registerAuth(app: FastifyInstance, options: { policy: IdentityPo
       if (result.ok) request.auth = result.session;
       else request.authFailure = result.reason;
     }
-    if (SESSION_CALLS.has(`${request.method} ${request.routeOptions.url}`)) requireAuth(request);
+    const call = `${request.method} ${request.routeOptions.url}`;
+    if (SESSION_CALLS.has(call)) requireAuth(request);
+    if (request.auth && CONSENTED_CALLS.has(call) && !(await hasAgreedToPdpa(app, request.auth.personId))) throw new ApiError(403, MSG.pdpaNotAgreed);
   });
+}
+
+async function hasAgreedToPdpa(app: FastifyInstance, personId: number): Promise<boolean> {
+  const person = await app.db.selectFrom('people').select('is_agree_pdpa').where('id', '=', personId).executeTakeFirst();
+  return person?.is_agree_pdpa === 1;
 }
 
 export function requireAuth(request: FastifyRequest): SessionPerson {

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { hashPassword, verifyPassword } from './password-hash';
 import { MSG } from './messages';
 import { EMAIL_PATTERN, passwordProblem, type IdentityPolicy } from './policy';
+import { announceSessionsEnded } from './session-events';
 import { revokeAllSessions } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
 import { audit } from './audit';
@@ -76,7 +77,7 @@ export async function resetPassword(deps: PasswordDeps, input: { token: unknown;
   if (typeof input.token !== 'string' || !input.token) return fail(400, MSG.resetInvalid);
   const now = deps.now();
   const newHash = await hashPassword(input.password as string, deps.policy.passwordHash);
-  return deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     // Claim the token in one statement: a second use (or a concurrent one) finds nothing.
     const claimed = await trx
       .updateTable('password_resets')
@@ -86,14 +87,17 @@ export async function resetPassword(deps: PasswordDeps, input: { token: unknown;
       .where('expires_at', '>', now)
       .returning('person_id')
       .executeTakeFirst();
-    if (!claimed) return fail(400, MSG.resetInvalid);
+    if (!claimed) return { reply: fail(400, MSG.resetInvalid), ended: [] };
     await trx.updateTable('people').set({ password_hash: newHash, password_changed_at: now, updated_at: now }).where('id', '=', claimed.person_id).execute();
     // Any other outstanding links of this person die with the reset.
     await trx.updateTable('password_resets').set({ used_at: now }).where('person_id', '=', claimed.person_id).where('used_at', 'is', null).execute();
-    await revokeAllSessions(trx, claimed.person_id, 'password-reset', now);
+    const ended = await revokeAllSessions(trx, claimed.person_id, 'password-reset', now);
     await audit(trx, { personId: claimed.person_id, action: 'password-reset', ip: input.ip, now });
-    return ok(MSG.resetDone);
+    return { reply: ok(MSG.resetDone), ended };
   });
+  // After the commit: the person's open sockets close now, not at the next session check.
+  announceSessionsEnded(outcome.ended);
+  return outcome.reply;
 }
 
 export async function changePassword(
@@ -107,11 +111,14 @@ export async function changePassword(
   if (problem) return problem;
   const now = deps.now();
   const newHash = await hashPassword(input.password as string, deps.policy.passwordHash);
-  await deps.db.transaction().execute(async (trx) => {
+  const ended = await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ password_hash: newHash, password_changed_at: now, updated_at: now }).where('id', '=', input.personId).execute();
     // Other devices must sign in again with the new password; this one stays signed in.
-    await revokeAllSessions(trx, input.personId, 'password-changed', now, input.sessionId);
+    const revoked = await revokeAllSessions(trx, input.personId, 'password-changed', now, input.sessionId);
     await audit(trx, { personId: input.personId, action: 'password-changed', ip: input.ip, now });
+    return revoked;
   });
+  // After the commit: the other devices' open sockets close now, not at the next session check.
+  announceSessionsEnded(ended);
   return ok(MSG.passwordChanged);
 }

@@ -13,14 +13,28 @@ export interface IdentityPolicy {
   touchIntervalMs: number;
   deviceConfirmTtlMs: number;
   resetTokenTtlMs: number;
-  /** Sign-in attempts (pre-login, login, ig-login) allowed per IP within the window. */
+  /** Sign-in attempts (pre-login, login, ig-login) allowed per IP within the window, whatever the username. */
   perIpLimit: number;
-  /** Sign-in attempts allowed per username within the window. */
-  perUsernameLimit: number;
   rateWindowMs: number;
-  /** Failed attempts in a row (since the last success) that lock a username for lockMs. */
+  /**
+   * Failed attempts in a row for one username from one address (since that address last signed
+   * in as it) that stop THAT address trying THAT username for lockMs. Other addresses, the
+   * person's own included, are not locked: an outsider cannot lock a person out.
+   */
   lockoutFailures: number;
   lockMs: number;
+  /**
+   * Slow-down per username, across addresses: once the username has this many failures within
+   * slowdownWindowMs, an attempt from an address it has not signed in from must wait after the
+   * last failure slowdownBaseMs, doubled for every further failure, at most slowdownMaxMs.
+   * This caps guessing from many addresses; addresses where the person signed in within
+   * knownAddressMs are not slowed, so an attack cannot keep the person out at their own desk.
+   */
+  slowdownAfterFailures: number;
+  slowdownWindowMs: number;
+  slowdownBaseMs: number;
+  slowdownMaxMs: number;
+  knownAddressMs: number;
   /** Forgot-password requests allowed per IP within the rate window. */
   forgotPerIpLimit: number;
   /**
@@ -38,10 +52,14 @@ export const DEFAULT_POLICY: IdentityPolicy = {
   deviceConfirmTtlMs: 5 * 60 * 1000,
   resetTokenTtlMs: 30 * 60 * 1000,
   perIpLimit: 60,
-  perUsernameLimit: 20,
   rateWindowMs: 10 * 60 * 1000,
   lockoutFailures: 5,
   lockMs: 15 * 60 * 1000,
+  slowdownAfterFailures: 10,
+  slowdownWindowMs: 60 * 60 * 1000,
+  slowdownBaseMs: 1000,
+  slowdownMaxMs: 60 * 1000,
+  knownAddressMs: 90 * 24 * 60 * 60 * 1000,
   forgotPerIpLimit: 10,
   passwordHash: DEFAULT_PARAMS,
 };

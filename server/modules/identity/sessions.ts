@@ -1,10 +1,15 @@
 /**
  * Server-side sessions behind opaque bearer tokens: create, authenticate (expiry, idle
  * time-out, revocation, disabled account), revoke.
+ *
+ * Revoking announces the ended sessions (session-events.ts) so open sockets close at once.
+ * Outside a transaction the revoke functions announce themselves; inside one they cannot know
+ * when it commits, so the caller announces the ids they return after the transaction.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IdentityPolicy } from './policy';
+import { announcePersonDisabled, announceSessionsEnded } from './session-events';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export type RevokeReason = 'logout' | 'idle' | 'new-device' | 'password-changed' | 'password-reset' | 'disabled';
@@ -76,22 +81,49 @@ export async function authenticate(db: Kysely<Database>, token: string | null, n
   return { ok: true, session: { sessionId: row.id, personId: row.person_id, expiresAt: row.expires_at } };
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: number, reason: RevokeReason, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now, revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+export async function revokeSession(db: Kysely<Database>, sessionId: number, reason: RevokeReason, now: Date): Promise<number[]> {
+  const rows = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return announcedUnlessInTransaction(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
-/** Ends every session of a person, optionally keeping one (the one changing its password). */
-export async function revokeAllSessions(db: Kysely<Database>, personId: number, reason: RevokeReason, now: Date, keepSessionId?: number): Promise<number> {
+/** Ends every session of a person, optionally keeping one (the one changing its password); returns the ended ids. */
+export async function revokeAllSessions(db: Kysely<Database>, personId: number, reason: RevokeReason, now: Date, keepSessionId?: number): Promise<number[]> {
   let query = db.updateTable('sessions').set({ revoked_at: now, revoked_reason: reason }).where('person_id', '=', personId).where('revoked_at', 'is', null);
   if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const rows = await query.returning('id').execute();
+  return announcedUnlessInTransaction(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
-/** Disabling an account ends its sessions at once (and authenticate() refuses it from then on). */
+function announcedUnlessInTransaction(db: Kysely<Database>, ids: number[]): number[] {
+  if (!db.isTransaction) announceSessionsEnded(ids);
+  return ids;
+}
+
+/**
+ * Disabling an account ends its sessions at once (and authenticate() refuses it from then on);
+ * its open sockets are closed as soon as the change commits.
+ */
 export async function setPersonActive(db: Kysely<Database>, personId: number, active: boolean, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ active, updated_at: now }).where('id', '=', personId).execute();
     if (!active) await revokeAllSessions(trx, personId, 'disabled', now);
   });
+  if (!active) announcePersonDisabled(personId);
+}
+
+/** Disables an account: what people administration calls; ends every session and socket of the person. */
+export async function disablePerson(db: Kysely<Database>, personId: number, now: Date): Promise<void> {
+  await setPersonActive(db, personId, false, now);
 }

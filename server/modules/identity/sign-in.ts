@@ -1,7 +1,8 @@
 /**
  * The sign-in steps (pre-login check, device confirm, login), with the
- * safeguards a script cannot skip: throttle and lockout, robot check where the tenant turns
- * it on, one generic message for wrong credentials.
+ * safeguards a script cannot skip: the throttle (throttle.ts: per address, per username and
+ * address, slow-down per username), robot check where the tenant turns it on, one generic
+ * message for wrong credentials.
  *
  * Returns a reply description (HTTP status + envelope); the routes only translate it.
  */
@@ -68,7 +69,8 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
 
   const verdict = await checkThrottle(deps.db, { username, ip: input.ip, now, policy: deps.policy });
   if (verdict.kind === 'rate-limited') return fail(429, MSG.rateLimited);
-  if (verdict.kind === 'locked') return fail(429, MSG.locked(verdict.minutes));
+  if (verdict.kind === 'locked-here') return fail(429, MSG.lockedHere(verdict.minutes));
+  if (verdict.kind === 'slowed-down') return fail(429, MSG.slowedDown(verdict.seconds));
 
   if (deps.captcha) {
     if (typeof input.captchaPayload !== 'string' || !input.captchaPayload) return fail(400, MSG.captchaRequired);

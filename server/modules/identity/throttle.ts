@@ -1,58 +1,83 @@
 /**
  * Brute-force protection for sign-in, kept in the database so it holds across restarts and
- * across several server instances: a rate limit per IP and per username, and a temporary
- * lock of a username after repeated failures.
+ * across several server instances. Three rules, checked before the password is:
  *
- * The lock counts attempts per username TEXT, whether or not such an account exists, so the
- * answer never reveals which usernames are real.
+ * 1. Per address: at most perIpLimit attempts within rateWindowMs, whatever the username.
+ * 2. Per (username, address): lockoutFailures failures in a row stop that address trying that
+ *    username for lockMs. Only that pair is stopped, so an outsider who fails on purpose locks
+ *    out their own address, never the person at theirs.
+ * 3. Per username, across addresses: past slowdownAfterFailures failures within
+ *    slowdownWindowMs, each attempt from an address the person has not signed in from waits a
+ *    delay that doubles with every failure (at most slowdownMaxMs). Guessing from many
+ *    addresses is held to about one try a minute; the person's own addresses are not slowed.
+ *
+ * Every rule counts attempts per username TEXT, whether or not such an account exists, so the
+ * answers never reveal which usernames are real. An address becomes "known" only by signing in,
+ * which takes the password.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IdentityPolicy } from './policy';
 
-export type ThrottleVerdict = { kind: 'ok' } | { kind: 'rate-limited' } | { kind: 'locked'; minutes: number };
+export type ThrottleVerdict = { kind: 'ok' } | { kind: 'rate-limited' } | { kind: 'locked-here'; minutes: number } | { kind: 'slowed-down'; seconds: number };
 
 export async function checkThrottle(
   db: Kysely<Database>,
   input: { username: string; ip: string; now: Date; policy: IdentityPolicy },
 ): Promise<ThrottleVerdict> {
-  const { policy, now } = input;
+  const { policy, now, ip } = input;
   const username = input.username.toLowerCase();
-  const windowStart = new Date(now.getTime() - policy.rateWindowMs);
-  const counts = await db
-    .selectFrom('login_attempts')
-    .select([
-      sql<number>`count(*) FILTER (WHERE ip = ${input.ip})`.as('by_ip'),
-      sql<number>`count(*) FILTER (WHERE lower(username) = ${username})`.as('by_user'),
-    ])
-    .where('at', '>', windowStart)
-    .where((eb) => eb.or([eb('ip', '=', input.ip), eb(sql`lower(username)`, '=', username)]))
-    .executeTakeFirstOrThrow();
-  if (Number(counts.by_ip) >= policy.perIpLimit || Number(counts.by_user) >= policy.perUsernameLimit) return { kind: 'rate-limited' };
+  const ago = (ms: number) => new Date(now.getTime() - ms);
 
-  // Failures since the last success (or within the lock window), newest first.
-  const lastSuccess = await db
+  const byIp = await db
     .selectFrom('login_attempts')
-    .select('at')
-    .where(sql`lower(username)`, '=', username)
-    .where('succeeded', '=', true)
-    .orderBy('at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const since = new Date(Math.max(now.getTime() - policy.lockMs, lastSuccess?.at.getTime() ?? 0));
-  const failures = await db
+    .select(sql<number>`count(*)`.as('n'))
+    .where('ip', '=', ip)
+    .where('at', '>', ago(policy.rateWindowMs))
+    .executeTakeFirstOrThrow();
+  if (Number(byIp.n) >= policy.perIpLimit) return { kind: 'rate-limited' };
+
+  // The newest attempts of this pair within the lock window: all failures means a series of
+  // lockoutFailures since the pair last succeeded.
+  const recent = await db
     .selectFrom('login_attempts')
-    .select('at')
+    .select(['at', 'succeeded'])
     .where(sql`lower(username)`, '=', username)
-    .where('succeeded', '=', false)
-    .where('at', '>', since)
+    .where('ip', '=', ip)
+    .where('at', '>', ago(policy.lockMs))
     .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
     .limit(policy.lockoutFailures)
     .execute();
-  if (failures.length >= policy.lockoutFailures) {
-    // Locked until lockMs after the failure that completed the series.
-    const lockedUntil = failures[0]!.at.getTime() + policy.lockMs;
-    if (lockedUntil > now.getTime()) return { kind: 'locked', minutes: Math.ceil((lockedUntil - now.getTime()) / 60_000) };
+  if (recent.length >= policy.lockoutFailures && recent.every((attempt) => !attempt.succeeded)) {
+    const lockedUntil = recent[0]!.at.getTime() + policy.lockMs;
+    if (lockedUntil > now.getTime()) return { kind: 'locked-here', minutes: Math.ceil((lockedUntil - now.getTime()) / 60_000) };
+  }
+
+  const known = await db
+    .selectFrom('login_attempts')
+    .select('id')
+    .where(sql`lower(username)`, '=', username)
+    .where('ip', '=', ip)
+    .where('succeeded', '=', true)
+    .where('at', '>', ago(policy.knownAddressMs))
+    .limit(1)
+    .executeTakeFirst();
+  if (known) return { kind: 'ok' };
+
+  const failures = await db
+    .selectFrom('login_attempts')
+    .select([sql<number>`count(*)`.as('n'), sql<Date | string | null>`max(at)`.as('last')])
+    .where(sql`lower(username)`, '=', username)
+    .where('succeeded', '=', false)
+    .where('at', '>', ago(policy.slowdownWindowMs))
+    .executeTakeFirstOrThrow();
+  const count = Number(failures.n);
+  if (count >= policy.slowdownAfterFailures && failures.last !== null) {
+    const doublings = Math.min(count - policy.slowdownAfterFailures, 30);
+    const waitMs = Math.min(policy.slowdownBaseMs * 2 ** doublings, policy.slowdownMaxMs);
+    const allowedAt = new Date(failures.last).getTime() + waitMs;
+    if (allowedAt > now.getTime()) return { kind: 'slowed-down', seconds: Math.ceil((allowedAt - now.getTime()) / 1000) };
   }
   return { kind: 'ok' };
 }
