@@ -109,6 +109,7 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
           connection.on(REALTIME_EVENTS.newNotification, (payload) => sendBack({ type: 'REALTIME.NEW_NOTIFICATION', payload }));
           connection.on(REALTIME_EVENTS.todoList, () => sendBack({ type: 'REALTIME.TODO_LIST' }));
           connection.on(REALTIME_EVENTS.serverNotification, (payload) => sendBack({ type: 'REALTIME.SERVER_NOTIFICATION', message: payload.message }));
+          connection.onReconnect(() => sendBack({ type: 'REALTIME.RECONNECTED' }));
         })
         .catch(() => io.current.setStatus({ message: 'Can not Connect Server' }));
       return () => {

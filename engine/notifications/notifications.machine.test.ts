@@ -221,6 +221,17 @@ describe('notifications machine', () => {
     expect(io.load).toHaveBeenCalledTimes(2);
   });
 
+  it('a reconnect reloads the alerts and the queues (pushes made while it was down are not replayed)', async () => {
+    const { clock, actions, io, channel } = start();
+    await settle();
+    clock.increment(SUBSCRIBE_DELAY_MS);
+    expect(io.load).toHaveBeenCalledOnce();
+    channel.send!({ type: 'REALTIME.RECONNECTED' });
+    await settle();
+    expect(io.load).toHaveBeenCalledTimes(2);
+    expect(actions.todoListChanged).toHaveBeenCalledOnce();
+  });
+
   it('a server-notification event shows its message', async () => {
     const { clock, actions, channel } = start();
     clock.increment(SUBSCRIBE_DELAY_MS);
@@ -271,12 +282,16 @@ describe('notificationActors and realtimeChannel', () => {
     actor.stop();
   });
 
-  it('realtimeChannel forwards the three server events and unsubscribes on stop', async () => {
+  it('realtimeChannel forwards the three server events and reconnects, and unsubscribes on stop', async () => {
     const listeners = new Map<string, (p: unknown) => void>();
     const off = vi.fn();
     const connection = {
       on: vi.fn((event: string, listener: (p: unknown) => void) => {
         listeners.set(event, listener);
+        return off;
+      }),
+      onReconnect: vi.fn((listener: () => void) => {
+        listeners.set('reconnect', listener);
         return off;
       }),
     };
@@ -289,10 +304,10 @@ describe('notificationActors and realtimeChannel', () => {
     const actor = createActor(machine, { clock });
     actor.start();
     clock.increment(SUBSCRIBE_DELAY_MS);
-    expect([...listeners.keys()].sort()).toEqual(['new-notification', 'server-notification', 'todo-list']);
+    expect([...listeners.keys()].sort()).toEqual(['new-notification', 'reconnect', 'server-notification', 'todo-list']);
     listeners.get('server-notification')!({ message: 'hello' });
     expect(toast).toHaveBeenCalledWith('hello');
     actor.stop();
-    expect(off).toHaveBeenCalledTimes(3);
+    expect(off).toHaveBeenCalledTimes(4);
   });
 });

@@ -48,7 +48,9 @@ export interface NotificationsContext {
 export type RealtimeNotificationEvent =
   | { type: 'REALTIME.NEW_NOTIFICATION'; payload: NewNotificationPayload }
   | { type: 'REALTIME.TODO_LIST' }
-  | { type: 'REALTIME.SERVER_NOTIFICATION'; message: string };
+  | { type: 'REALTIME.SERVER_NOTIFICATION'; message: string }
+  /** The socket came back after a loss: what was pushed meanwhile is not replayed. */
+  | { type: 'REALTIME.RECONNECTED' };
 
 export type NotificationsEvent =
   | { type: 'RELOAD' }
@@ -75,12 +77,13 @@ function markedRead(alerts: NotificationAlert[], id: number): NotificationAlert[
  * The channel actor for a realtime connection: forwards the server's events to the machine
  * while the machine is subscribed, and unsubscribes when it stops.
  */
-export function realtimeChannel(connection: Pick<RealtimeConnection, 'on'>) {
+export function realtimeChannel(connection: Pick<RealtimeConnection, 'on' | 'onReconnect'>) {
   return fromCallback<EventObject>(({ sendBack }) => {
     const offs = [
       connection.on(REALTIME_EVENTS.newNotification, (payload) => sendBack({ type: 'REALTIME.NEW_NOTIFICATION', payload })),
       connection.on(REALTIME_EVENTS.todoList, () => sendBack({ type: 'REALTIME.TODO_LIST' })),
       connection.on(REALTIME_EVENTS.serverNotification, (payload) => sendBack({ type: 'REALTIME.SERVER_NOTIFICATION', message: payload.message })),
+      connection.onReconnect(() => sendBack({ type: 'REALTIME.RECONNECTED' })),
     ];
     return () => offs.forEach((off) => off());
   });
@@ -92,7 +95,7 @@ export function realtimeChannel(connection: Pick<RealtimeConnection, 'on'>) {
  */
 export function notificationActors(
   calls: Pick<PortalCalls, 'getNotifications' | 'notificationUpdateRead' | 'notificationUpdateReadAll'>,
-  connection?: Pick<RealtimeConnection, 'on'>,
+  connection?: Pick<RealtimeConnection, 'on' | 'onReconnect'>,
 ) {
   return {
     loadNotifications: fromPromise<NotificationSummary | null>(async () => notificationSummaryOf(await calls.getNotifications())),
@@ -235,6 +238,9 @@ export const notificationsMachine = setup({
             },
             'REALTIME.SERVER_NOTIFICATION': { actions: { type: 'showServerNotification', params: ({ event }) => event.message } },
             'REALTIME.TODO_LIST': { actions: ['todoListChanged', raise({ type: 'TODO_RELOAD' })] },
+            // Notifications and queue changes pushed while the socket was down are lost with it
+            // (a restarted instance, a network gap): reload both at once instead.
+            'REALTIME.RECONNECTED': { actions: ['todoListChanged', raise({ type: 'RELOAD' })] },
           },
         },
       },

@@ -101,6 +101,19 @@ describe('server events', () => {
     expect(seen).toEqual([{ F_DOC_IDS: [1] }]);
   });
 
+  it('reports a reconnection (not the first connect) until unsubscribed', () => {
+    const { socket, connection } = connect();
+    const reconnects = vi.fn();
+    const off = connection.onReconnect(reconnects);
+    socket.emit('connect');
+    expect(reconnects).not.toHaveBeenCalled();
+    socket.io.emit('reconnect', 3);
+    expect(reconnects).toHaveBeenCalledOnce();
+    off();
+    socket.io.emit('reconnect', 1);
+    expect(reconnects).toHaveBeenCalledOnce();
+  });
+
   it('close disconnects and drops status listeners', () => {
     const { socket, connection, statuses } = connect();
     connection.close();

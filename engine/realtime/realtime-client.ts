@@ -81,6 +81,12 @@ export interface RealtimeConnection {
   onStatus(listener: Listener<SocketStatus>): () => void;
   /** A server event of the realtime contract; returns the unsubscribe function. */
   on<E extends keyof RealtimeEventMap>(event: E, listener: Listener<RealtimeEventMap[E]>): () => void;
+  /**
+   * Called each time the connection comes back after it was lost (a server restarted, another
+   * instance took over, the network returned). Pushes sent meanwhile are not replayed, so the
+   * listener reloads what the server has; returns the unsubscribe function.
+   */
+  onReconnect(listener: () => void): () => void;
   close(): void;
 }
 
@@ -117,6 +123,12 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
       const handler = (payload: unknown) => listener(payload as RealtimeEventMap[typeof event]);
       socket.on(event as string, handler);
       return () => socket.off(event as string, handler);
+    },
+    onReconnect(listener) {
+      // The manager's 'reconnect' fires after a successful automatic reconnection only, not on the first connect.
+      const handler = () => listener();
+      socket.io.on('reconnect', handler);
+      return () => socket.io.off('reconnect', handler);
     },
     close() {
       statusListeners.clear();

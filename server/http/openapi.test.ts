@@ -109,7 +109,7 @@ describe('GET /api/docs', () => {
     expect(todo.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/users/login']!.post!.security).toEqual([]);
     const action = doc.paths['/api/sarabun/document-action']!.post!.responses;
-    for (const status of ['400', '401', '403', '404', '409', '500']) {
+    for (const status of ['400', '401', '403', '404', '409', '500', '503']) {
       expect(action[status], status).toBeDefined();
       expect((action[status] as { description: string }).description, status).toMatch(/[\u0E00-\u0E7F]/);
       expect(action[status]!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorReply' });

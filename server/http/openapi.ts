@@ -57,6 +57,8 @@ function responses(route: RouteSpec, titles: Map<string, string>): Json {
     ...(route.auth && !route.beforeConsent ? [403] : []),
     ...idempotencyStatuses(route),
     500,
+    // Every call may meet the database away (a restart, a fail-over): 503, and a retry works once it is back.
+    503,
   ]);
   for (const status of [...statuses].sort()) {
     const message =

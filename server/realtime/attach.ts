@@ -89,7 +89,10 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
   io.use(authenticateHandshake(app.db, policy, now));
   io.on('connection', (socket) => {
     const identity = socket.data as SocketIdentity;
-    void socket.join([personRoom(identity.personId), sessionRoom(identity.sessionId)]);
+    // Until the person agrees to the PDPA policy nothing of theirs is pushed (the API refuses
+    // their data too); agreeing reloads the page, and the new socket joins the person's room.
+    // The session room is joined regardless, so signing out still closes this socket.
+    void socket.join(identity.agreedToPdpa ? [personRoom(identity.personId), sessionRoom(identity.sessionId)] : [sessionRoom(identity.sessionId)]);
   });
 
   const pushNow = singleFlight(async () => {

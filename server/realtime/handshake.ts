@@ -18,6 +18,8 @@ import { authenticate } from '../modules/identity/sessions';
 export interface SocketIdentity {
   personId: number;
   sessionId: number;
+  /** A person who has not agreed to the PDPA policy is sent nothing (attach.ts joins no person room). */
+  agreedToPdpa: boolean;
 }
 
 /** The token of a handshake, in the same format the HTTP API accepts; null when absent or malformed. */
@@ -41,7 +43,8 @@ export function authenticateHandshake(db: Kysely<Database>, policy: IdentityPoli
     try {
       const result = await authenticate(db, handshakeToken(socket.handshake), now(), policy);
       if (!result.ok) return next(unauthorizedError(result.reason));
-      const identity: SocketIdentity = { personId: result.session.personId, sessionId: result.session.sessionId };
+      const { personId, sessionId, agreedToPdpa } = result.session;
+      const identity: SocketIdentity = { personId, sessionId, agreedToPdpa };
       socket.data = identity;
       next();
     } catch {

@@ -144,12 +144,30 @@ describe('session end closes its sockets at once', () => {
     expect(newDevice.connection.socket.connected).toBe(true);
   });
 
+  it('a person who has not agreed to the PDPA policy is pushed nothing until they agree', async () => {
+    const id = await personId('newcomer');
+    const token = await signIn(t, 'newcomer', { ip: '10.9.0.9' });
+    const before = await connect(token);
+    await t.db.insertInto('notifications').values({ person_id: id, module: 'SARABUN', data_html: 'ก่อนยินยอม', created_at: t.clock.now() }).execute();
+    await realtime.pushNow();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(before.pushes).toEqual([]);
+    const agreed = await postForm(t.app, ROUTES.requestPdpa.path, { F_IS_AGREE_PDPA: '1', F_IS_AGREE: '1' }, { token });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    // Agreeing reloads the page: the new socket is the person's.
+    const after = await connect(token);
+    await t.db.insertInto('notifications').values({ person_id: id, module: 'SARABUN', data_html: 'หลังยินยอม', created_at: t.clock.now() }).execute();
+    await realtime.pushNow();
+    await until(() => after.pushes.some((p) => p.NN_DATA === 'หลังยินยอม'), 2000, 'push after agreeing');
+  });
+
   it('disabling an account closes all its sockets', async () => {
     const id = await personId('newcomer');
     const tab = await connect(await signIn(t, 'newcomer', { ip: '10.9.0.7' }));
     await disablePerson(t.db, id, t.clock.now());
     await expectClosedAtOnce(tab, id);
-    const row = await t.db.selectFrom('sessions').select(['revoked_at', 'revoked_reason']).where('person_id', '=', id).execute();
-    expect(row.every((r) => r.revoked_at !== null && r.revoked_reason === 'disabled')).toBe(true);
+    const rows = await t.db.selectFrom('sessions').select(['revoked_at', 'revoked_reason']).where('person_id', '=', id).orderBy('id').execute();
+    expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
+    expect(rows.at(-1)?.revoked_reason).toBe('disabled');
   });
 });

@@ -57,13 +57,8 @@ export function registerAuth(app: FastifyInstance, options: { policy: IdentityPo
     }
     const call = `${request.method} ${request.routeOptions.url}`;
     if (SESSION_CALLS.has(call)) requireAuth(request);
-    if (request.auth && CONSENTED_CALLS.has(call) && !(await hasAgreedToPdpa(app, request.auth.personId))) throw new ApiError(403, MSG.pdpaNotAgreed);
+    if (request.auth && !request.auth.agreedToPdpa && CONSENTED_CALLS.has(call)) throw new ApiError(403, MSG.pdpaNotAgreed);
   });
-}
-
-async function hasAgreedToPdpa(app: FastifyInstance, personId: number): Promise<boolean> {
-  const person = await app.db.selectFrom('people').select('is_agree_pdpa').where('id', '=', personId).executeTakeFirst();
-  return person?.is_agree_pdpa === 1;
 }
 
 export function requireAuth(request: FastifyRequest): SessionPerson {

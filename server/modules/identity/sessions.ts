@@ -18,6 +18,8 @@ export interface SessionPerson {
   sessionId: number;
   personId: number;
   expiresAt: Date;
+  /** The person has agreed to the PDPA policy; until then the API and realtime serve only what agreeing needs. */
+  agreedToPdpa: boolean;
 }
 
 export type AuthResult = { ok: true; session: SessionPerson } | { ok: false; reason: 'missing' | 'expired' };
@@ -61,7 +63,15 @@ export async function authenticate(db: Kysely<Database>, token: string | null, n
   const row = await db
     .selectFrom('sessions')
     .innerJoin('people', 'people.id', 'sessions.person_id')
-    .select(['sessions.id', 'sessions.person_id', 'sessions.expires_at', 'sessions.last_seen_at', 'sessions.revoked_at', 'people.active'])
+    .select([
+      'sessions.id',
+      'sessions.person_id',
+      'sessions.expires_at',
+      'sessions.last_seen_at',
+      'sessions.revoked_at',
+      'people.active',
+      'people.is_agree_pdpa',
+    ])
     .where('sessions.token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null) return { ok: false, reason: 'missing' };
@@ -78,7 +88,7 @@ export async function authenticate(db: Kysely<Database>, token: string | null, n
   if (idleFor > policy.touchIntervalMs) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.id).execute();
   }
-  return { ok: true, session: { sessionId: row.id, personId: row.person_id, expiresAt: row.expires_at } };
+  return { ok: true, session: { sessionId: row.id, personId: row.person_id, expiresAt: row.expires_at, agreedToPdpa: row.is_agree_pdpa === 1 } };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: number, reason: RevokeReason, now: Date): Promise<number[]> {
@@ -116,11 +126,15 @@ function announcedUnlessInTransaction(db: Kysely<Database>, ids: number[]): numb
  * its open sockets are closed as soon as the change commits.
  */
 export async function setPersonActive(db: Kysely<Database>, personId: number, active: boolean, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const ended = await db.transaction().execute(async (trx) => {
     await trx.updateTable('people').set({ active, updated_at: now }).where('id', '=', personId).execute();
-    if (!active) await revokeAllSessions(trx, personId, 'disabled', now);
+    return active ? [] : await revokeAllSessions(trx, personId, 'disabled', now);
   });
-  if (!active) announcePersonDisabled(personId);
+  if (!active) {
+    // Both: the sessions' rooms hold every socket of them, also one not yet in the person's room.
+    announceSessionsEnded(ended);
+    announcePersonDisabled(personId);
+  }
 }
 
 /** Disables an account: what people administration calls; ends every session and socket of the person. */
