@@ -3,56 +3,35 @@
  * users) listening on an ephemeral port, socket.io attached, browsers played by the engine's
  * own client wrapper (socket.io-client over HTTP/WebSocket).
  */
-import type { AddressInfo } from 'node:net';
-import { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, type NewNotificationPayload, type TodoListPayload } from '../../engine/realtime/events';
-import { connectRealtime, SOCKET_STATUS, type RealtimeConnection, type SocketStatus } from '../../engine/realtime/realtime-client';
+import { SOCKET_STATUS, type RealtimeConnection } from '../../engine/realtime/realtime-client';
 import { hashToken } from '../modules/identity/tokens';
-import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
-import { attachRealtime, type RealtimeHandle } from './attach';
+import { startRealtimeTestServer, until, type RealtimeTestServer } from '../test-support/realtime-test-server';
+import { signIn, type TestApp } from '../test-support/test-app';
+import type { RealtimeHandle } from './attach';
 
+let server: RealtimeTestServer;
 let t: TestApp;
 let realtime: RealtimeHandle;
-let url: string;
-const nudges = new EventEmitter();
 const tokens: Record<string, string> = {};
 const people: Record<string, number> = {};
-const open: RealtimeConnection[] = [];
+const connect = (token: string | null) => server.connect(token);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // A long poll interval: pushes in these tests come from the nudge or pushNow(), not the timer.
-  realtime = attachRealtime(t.app, { now: t.clock.now, pollIntervalMs: 60_000, sessionCheckMs: 60_000, events: nudges });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await startRealtimeTestServer();
+  ({ t, realtime } = server);
   for (const username of ['officer', 'director', 'saraban']) {
     tokens[username] = await signIn(t, username);
     people[username] = (await t.db.selectFrom('people').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
   }
 }, 120_000);
 
-afterEach(() => {
-  for (const connection of open.splice(0)) connection.close();
-});
+afterEach(() => server.closeTabs());
 
 afterAll(async () => {
-  await realtime?.close();
-  await t?.close();
+  await server?.close();
 });
-
-/** Connects like the browser; resolves at the first status message. */
-function connect(token: string | null): Promise<{ connection: RealtimeConnection; status: SocketStatus; statuses: SocketStatus[] }> {
-  const connection = connectRealtime({ realtime: { url, path: '/socket.io' }, getToken: () => token });
-  open.push(connection);
-  const statuses: SocketStatus[] = [];
-  return new Promise((resolve) => {
-    connection.onStatus((status) => {
-      statuses.push(status);
-      if (statuses.length === 1) resolve({ connection, status, statuses });
-    });
-  });
-}
 
 function collect<E extends keyof import('../../engine/realtime/events').RealtimeEventMap>(connection: RealtimeConnection, event: E) {
   const seen: import('../../engine/realtime/events').RealtimeEventMap[E][] = [];
@@ -68,14 +47,6 @@ async function insertNotification(personId: number, html: string, createdAt = t.
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
 
 describe('realtime handshake', () => {
   it('refuses a connection without a token', async () => {
@@ -104,7 +75,7 @@ describe('pushing the notifications outbox', () => {
 
     const forOfficer = await insertNotification(people.officer!, 'หนังสือถึง <b>officer</b>');
     const forSaraban = await insertNotification(people.saraban!, 'หนังสือถึง saraban');
-    nudges.emit('notified', { personIds: [people.officer, people.saraban], documentId: 1 });
+    server.nudges.emit('notified', { personIds: [people.officer, people.saraban], documentId: 1 });
 
     await until(() => officerSeen.length === 1 && officerTodo.length === 1);
     expect(officerSeen[0]).toMatchObject<Partial<NewNotificationPayload>>({ NN_RECEIVE_ID: forOfficer, NN_DATA: 'หนังสือถึง <b>officer</b>', MODULE: 'SARABUN' });

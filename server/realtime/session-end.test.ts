@@ -4,39 +4,30 @@
  * a new device (the old device) and a disabled account. The periodic check is set to a minute here, so
  * only the immediate path can pass. Real server, real database, socket.io-client over HTTP.
  */
-import type { AddressInfo } from 'node:net';
-import { EventEmitter } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
 import { REALTIME_EVENTS, type NewNotificationPayload } from '../../engine/realtime/events';
-import { connectRealtime, SOCKET_STATUS, type RealtimeConnection, type SocketStatus } from '../../engine/realtime/realtime-client';
+import { SOCKET_STATUS, type RealtimeConnection, type SocketStatus } from '../../engine/realtime/realtime-client';
 import { createSession, disablePerson } from '../modules/identity/sessions';
 import { DEFAULT_POLICY } from '../modules/identity/policy';
 import { hashToken } from '../modules/identity/tokens';
-import { createTestApp, DEMO_PASSWORD, postForm, signIn, type TestApp } from '../test-support/test-app';
-import { attachRealtime, type RealtimeHandle } from './attach';
+import { startRealtimeTestServer, until, type RealtimeTestServer } from '../test-support/realtime-test-server';
+import { DEMO_PASSWORD, postForm, signIn, type TestApp } from '../test-support/test-app';
+import type { RealtimeHandle } from './attach';
 
+let server: RealtimeTestServer;
 let t: TestApp;
 let realtime: RealtimeHandle;
-let url: string;
-const nudges = new EventEmitter();
-const open: RealtimeConnection[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  // A minute between periodic checks and pushes only on demand: what these tests see is the immediate path.
-  realtime = attachRealtime(t.app, { now: t.clock.now, pollIntervalMs: 60_000, sessionCheckMs: 60_000, events: nudges });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  server = await startRealtimeTestServer();
+  ({ t, realtime } = server);
 }, 120_000);
 
-afterEach(() => {
-  for (const connection of open.splice(0)) connection.close();
-});
+afterEach(() => server.closeTabs());
 
 afterAll(async () => {
-  await realtime?.close();
-  await t?.close();
+  await server?.close();
 });
 
 interface Tab {
@@ -45,30 +36,14 @@ interface Tab {
   pushes: NewNotificationPayload[];
 }
 
-/** Connects like the browser; resolves once connected. */
+/** Connects like the browser and collects its pushes; resolves once connected. */
 async function connect(token: string): Promise<Tab> {
-  const connection = connectRealtime({ realtime: { url, path: '/socket.io' }, getToken: () => token });
-  open.push(connection);
-  const statuses: SocketStatus[] = [];
+  const { connection, statuses } = await server.connect(token);
   const pushes: NewNotificationPayload[] = [];
   connection.on(REALTIME_EVENTS.newNotification, (payload) => pushes.push(payload));
-  await new Promise<void>((resolve) =>
-    connection.onStatus((status) => {
-      statuses.push(status);
-      if (statuses.length === 1) resolve();
-    }),
-  );
   expect(statuses[0]).toEqual({ message: SOCKET_STATUS.connected });
   return { connection, statuses, pushes };
 }
-
-const until = async (check: () => boolean, ms: number, what: string) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 /** The tab is closed by the server within a second and receives nothing pushed afterwards. */
 async function expectClosedAtOnce(tab: Tab, personId: number): Promise<void> {

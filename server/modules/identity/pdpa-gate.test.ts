@@ -25,32 +25,16 @@ const call = (method: string, url: string, token: string) =>
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
     payload: method === 'POST' ? '' : undefined,
   });
-const countRows = async () => ({
-  documents: Number(
+const countOf = async (table: 'documents' | 'transactions' | 'audit_log') =>
+  Number(
     (
       await t.db
-        .selectFrom('documents')
+        .selectFrom(table)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
-  ),
-  transactions: Number(
-    (
-      await t.db
-        .selectFrom('transactions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
-  audit: Number(
-    (
-      await t.db
-        .selectFrom('audit_log')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
-});
+  );
+const countRows = async () => ({ documents: await countOf('documents'), transactions: await countOf('transactions'), audit: await countOf('audit_log') });
 
 const routes = Object.entries(ROUTES as Record<string, RouteSpec>);
 const urlOf = (route: RouteSpec) => route.path.replace(/:\w+/g, '1');
