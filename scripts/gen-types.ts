@@ -15,9 +15,11 @@ const outDir = path.join(root, 'schemas/generated');
 async function schemaFiles(): Promise<{ file: string; out: string }[]> {
   const top = (await readdir(path.join(root, 'schemas'))).filter((f) => f.endsWith('.schema.json')).map((f) => `schemas/${f}`);
   const api = (await readdir(path.join(root, 'schemas/api'))).filter((f) => f.endsWith('.schema.json')).map((f) => `schemas/api/${f}`);
-  return [...top, ...api].sort().map((file) => {
+  const settings = (await readdir(path.join(root, 'schemas/settings'))).filter((f) => f.endsWith('.schema.json')).map((f) => `schemas/settings/${f}`);
+  return [...top, ...api, ...settings].sort().map((file) => {
     const base = path.basename(file, '.schema.json');
-    return { file, out: file.startsWith('schemas/api/') ? `api/${base}.ts` : `${base}.ts` };
+    const folder = path.dirname(file).slice('schemas'.length + 1);
+    return { file, out: folder ? `${folder}/${base}.ts` : `${base}.ts` };
   });
 }
 

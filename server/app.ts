@@ -28,6 +28,7 @@ import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the auth hook (a key belongs to the signed-in person), before the calls it guards.
   registerIdempotency(app);
   registerCorrespondenceRoutes(app);
+  registerSettingsRoutes(app);
   registerOpenApi(app);
 
   // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).

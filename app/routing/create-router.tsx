@@ -22,6 +22,8 @@ import { PortalRedirect } from './PortalRedirect';
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 // The registry workspace (/sarabun) is a chunk of its own too: the dashboard never loads it.
 const WorkspacePage = lazy(() => import('../pages/WorkspacePage'));
+// The settings (side navigation, record grids and forms) load only when settings are opened.
+const SettingsPage = lazy(() => import('../pages/SettingsPage'));
 // Everything behind the session guard (header, menus, notifications and their MUI parts) is
 // split off too, so that the login route stays within its 170 KB budget (npm run check:bundle).
 const MasterLayout = lazy(() => import('../layouts/MasterLayout').then((m) => ({ default: m.MasterLayout })));
@@ -44,6 +46,7 @@ const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
   changePassword: <ChangePasswordPage />,
   privacyPolicy: <PrivacyPolicyPage />,
   sarabun: <WorkspacePage />,
+  settings: <SettingsPage />,
   // The bell's 'view all' address has no page of its own: the workspace's notifications tool is it.
   notificationAll: <Navigate to={workspaceToolPath('notifications')} replace />,
 };

@@ -92,9 +92,10 @@ export function createApiClient(options: ApiClientOptions) {
   async function exchange(
     method: 'GET' | 'POST',
     path: string,
-    init: { query?: string; headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean } = {},
+    init: { query?: string; headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean; idempotent?: boolean } = {},
   ): Promise<Response> {
-    const idempotencyKey = method === 'POST' && IDEMPOTENT_PATHS.has(path) ? newIdempotencyKey() : null;
+    // A path with its parameters filled in (/api/settings/role-type/create) says so itself.
+    const idempotencyKey = method === 'POST' && (init.idempotent ?? IDEMPOTENT_PATHS.has(path)) ? newIdempotencyKey() : null;
     const url = init.query ? `${path}?${init.query}` : path;
     for (let attempt = 1; ; attempt++) {
       const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
@@ -144,6 +145,14 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     /** One call: `path` is the route table's (engine/api/routes.ts), `body` its fields. */
     send: (method: 'GET' | 'POST', path: string, body?: FormBody, requestOptions?: RequestOptions) => request(method, path, body, requestOptions),
+    /**
+     * A POST whose fields nest objects (a settings record): the body is JSON instead of a form.
+     * `idempotent`: the route table flags the call so (its path here has its parameters filled in).
+     */
+    sendJson: async (path: string, body: unknown, idempotent = false): Promise<Envelope> => {
+      const response = await exchange('POST', path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), idempotent });
+      return (await readEnvelope(response)) ?? { status: 'error', message: `HTTP ${response.status}` };
+    },
     /** A call whose body is a file: its fields go in the query string, the file is the body with its own type. */
     sendFile: async (path: string, fields: FormBody, file: Blob): Promise<Envelope> => {
       const response = await exchange('POST', path, {

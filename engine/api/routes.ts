@@ -46,7 +46,7 @@ export interface RouteSpec {
    * (request-pdpa, logout). Every other session call is refused until the person agrees.
    */
   beforeConsent?: true;
-  tag: 'system' | 'identity' | 'portal' | 'documents';
+  tag: 'system' | 'identity' | 'portal' | 'documents' | 'settings';
   /** Statuses the call answers besides 200 (401 is implied by auth, 403 by auth without beforeConsent, 500 by every call). */
   errors: readonly number[];
   /** A call of the public portal contract: its name, form fields and envelope must not change. */
@@ -453,6 +453,66 @@ export const ROUTES = {
     auth: true,
     tag: 'documents',
     errors: [404],
+  },
+
+  // The settings engine: one set of calls for every declared settings page (engine/settings),
+  // `:page` being the declaration's page. The declaration says which fields and who may.
+  settingsPages: {
+    methods: POST,
+    path: '/api/settings/pages',
+    request: 'empty.request',
+    reply: 'settings-pages.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [],
+  },
+  settingsList: {
+    methods: POST,
+    path: '/api/settings/:page/list',
+    request: 'settings-list.request',
+    reply: 'settings-list.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404],
+  },
+  settingsRead: {
+    methods: POST,
+    path: '/api/settings/:page/read',
+    request: 'settings-id.request',
+    reply: 'settings-record.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404],
+  },
+  settingsCreate: {
+    methods: POST,
+    path: '/api/settings/:page/create',
+    request: 'settings-create.request',
+    reply: 'settings-record.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404, 409],
+    idempotent: true,
+  },
+  settingsUpdate: {
+    methods: POST,
+    path: '/api/settings/:page/update',
+    request: 'settings-update.request',
+    reply: 'settings-record.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404, 409],
+    idempotent: true,
+  },
+  settingsDelete: {
+    methods: POST,
+    path: '/api/settings/:page/delete',
+    request: 'settings-id.request',
+    reply: 'settings-delete.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404, 409],
+    idempotent: true,
   },
 } as const satisfies Record<string, RouteSpec>;
 

@@ -5,6 +5,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { IdentityTables, PeopleIdentityColumns } from './schema-identity';
 import type { CorrespondenceTables } from './schema-correspondence';
+import type { SettingsTables } from './schema-settings';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -66,7 +67,7 @@ export interface IdempotencyKeysTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface Database extends IdentityTables, CorrespondenceTables {
+export interface Database extends IdentityTables, CorrespondenceTables, SettingsTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

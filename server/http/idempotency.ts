@@ -98,9 +98,12 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-function fieldsHash(route: RouteName, query: unknown, body: unknown): string {
+function fieldsHash(route: RouteName, params: unknown, query: unknown, body: unknown): string {
+  // Path parameters are fields too (/api/settings/:page/create): the same key and body on
+  // another page is another request. Left out when empty, so other calls' hashes stay as they were.
+  const withParams = params && Object.keys(params).length > 0 ? { params } : {};
   return createHash('sha256')
-    .update(JSON.stringify(canonical({ route, query: query ?? {}, body: body ?? {} })))
+    .update(JSON.stringify(canonical({ route, ...withParams, query: query ?? {}, body: body ?? {} })))
     .digest('hex');
 }
 
@@ -198,7 +201,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     const claim: Claim = { personId: requireAuth(request).personId, route: name, key, hash: '' };
     const file = route.fileBody === true;
     // A plain call's hash is known now; an upload's once its bytes are read (by the handler, or here for a repeat).
-    const hash = file ? '' : fieldsHash(name, request.query, request.body);
+    const hash = file ? '' : fieldsHash(name, request.params, request.query, request.body);
     let ownHash: string | null | undefined = file ? undefined : hash;
     const requestHash = async (): Promise<string | null> => {
       ownHash ??= await hashUpload(name, request.query, request.body as Readable);

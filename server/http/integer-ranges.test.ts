@@ -59,6 +59,7 @@ const COLUMNS: Record<string, string | null> = {
   'search-documents.request F_DEPT_ID': 'documents.owner_department_id',
   'search-documents.request page': null,
   'search-documents.request pageSize': null,
+  'settings-list.request page': null,
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

@@ -60,6 +60,7 @@ function sample(s: Schema): unknown {
   if (s.enum) return s.enum[0];
   if (isInteger(s)) return s.minimum ?? 1;
   if (typesOf(s).includes('array') && s.items) return [sample(s.items)];
+  if (typesOf(s).includes('object')) return {};
   if (s.pattern) return '';
   return 'ก'.repeat(Math.max(1, s.minLength ?? 1));
 }

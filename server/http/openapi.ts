@@ -137,6 +137,7 @@ export function buildOpenApiDocument(app: FastifyInstance): Json {
       { name: 'identity', description: 'Sign-in, session, passwords, consent' },
       { name: 'portal', description: 'Queues, dashboard, read marks, menus, notifications' },
       { name: 'documents', description: 'Letters, routing actions, attachments' },
+      { name: 'settings', description: 'Administration: the declared settings pages (list, read, create, update, delete)' },
     ],
     paths,
     components: {

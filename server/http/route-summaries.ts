@@ -47,4 +47,10 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   getRecipients: 'Departments and people a letter can be sent or presented to',
   uploadAttachment: 'Attach a file: the body is the file, Content-Type its type (20 MB; PDF, office, image and text files)',
   downloadAttachment: 'Download an attachment (with its own Content-Type and file name)',
+  settingsPages: 'The settings pages the person may open, each with whether they may also change its records',
+  settingsList: "One page of a settings page's records in key order, searched in the declaration's search fields",
+  settingsRead: 'One record of a settings page',
+  settingsCreate: "Add a record to a settings page (fields checked by the declaration's record schema); audited",
+  settingsUpdate: 'Change a record of a settings page (all its editable fields); audited',
+  settingsDelete: 'Delete a record (409 while it is in use) or deactivate it, as its declaration says; audited',
 };

@@ -1,5 +1,6 @@
 /**
- * The queue table's footer: page-size select (10/20/40/80/100, 65 px wide), the shown range,
+ * The queue table's footer: page-size select (the grid's page sizes, 10/20/40/80/100 unless the
+ * grid offers others; 65 px wide), the shown range,
  * and page buttons in the portal's layout (every page up to 9, else the fixed ellipsis layout
  * of engine/portal/search-rules.ts). It reads and drives the grid's own pagination state,
  * so the grid stays the single owner of page and page size.
@@ -10,15 +11,18 @@ import MenuItem from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
-import { gridPaginationModelSelector, gridPaginationRowCountSelector, useGridApiContext, useGridSelector } from '@mui/x-data-grid';
+import { gridPaginationModelSelector, gridPaginationRowCountSelector, useGridApiContext, useGridRootProps, useGridSelector } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageSizeOf, paginationItems, PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
+import { pageCount, pageSizeOf, paginationItems } from '../../engine/portal/search-rules';
 
 export function QueuePagination() {
   const { t } = useTranslation();
   const apiRef = useGridApiContext();
   const { page, pageSize } = useGridSelector(apiRef, gridPaginationModelSelector);
   const total = useGridSelector(apiRef, gridPaginationRowCountSelector);
+  // A grid whose server pages in other sizes (the settings lists: 10/25/50/100) offers those.
+  const sizes = useGridRootProps().pageSizeOptions.map((option) => (typeof option === 'number' ? option : option.value));
+  const sizeOf = (value: unknown) => (sizes.includes(Number(value)) ? Number(value) : pageSizeOf(value));
   const pages = pageCount(total, pageSize);
   const current = page + 1;
   const from = total === 0 ? 0 : page * pageSize + 1;
@@ -34,7 +38,7 @@ export function QueuePagination() {
         <Select
           size="small"
           value={pageSize}
-          onChange={(event) => apiRef.current.setPageSize(pageSizeOf(event.target.value))}
+          onChange={(event) => apiRef.current.setPageSize(sizeOf(event.target.value))}
           labelId="queue-page-size-label"
           // The combobox itself needs a name (axe aria-input-field-name); labelId alone is not read.
           SelectDisplayProps={{ 'data-testid': 'queue-page-size', 'aria-label': t('dashboard.rowsPerPage') } as HTMLAttributes<HTMLDivElement>}
@@ -42,7 +46,7 @@ export function QueuePagination() {
           sx={{ width: 65, '& .MuiSelect-select': { py: 0.5, pl: 1 } }}
           MenuProps={{ slotProps: { paper: { sx: { maxHeight: 350 } } } }}
         >
-          {PAGE_SIZE_OPTIONS.map((size) => (
+          {sizes.map((size) => (
             <MenuItem key={size} value={size} data-testid={`page-size-${size}`}>
               {size}
             </MenuItem>

@@ -13,13 +13,16 @@ export interface Answer {
   body: Envelope;
 }
 
-export type Route = (form: URLSearchParams) => Answer;
+/** `json` is the parsed body of a JSON call (settings records); `form` is empty then. */
+export type Route = (form: URLSearchParams, json?: unknown) => Answer;
 
 export interface SentRequest {
   path: string;
   form: URLSearchParams;
   /** The file of an upload (a body that is not a form). */
   file?: Blob;
+  /** The parsed body of a JSON call. */
+  json?: unknown;
 }
 
 export interface FakeServer {
@@ -36,10 +39,12 @@ export function fakeServer(routes: Record<string, Route>): FakeServer {
     const path = String(url);
     const bare = withoutQuery(path);
     const file = init?.body instanceof Blob ? init.body : undefined;
-    const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : file && bare !== path ? path.slice(bare.length + 1) : '');
-    requests.push(file ? { path, form, file } : { path, form });
+    const json = jsonBody(init);
+    const text = typeof init?.body === 'string' && json === undefined ? init.body : '';
+    const form = new URLSearchParams(text || (file && bare !== path ? path.slice(bare.length + 1) : ''));
+    requests.push(file ? { path, form, file } : json !== undefined ? { path, form, json } : { path, form });
     const route = routes[path] ?? routes[bare];
-    const answer = route ? route(form) : { status: 404, body: { status: 'error' as const, message: `no route for ${path}` } };
+    const answer = route ? route(form, json) : { status: 404, body: { status: 'error' as const, message: `no route for ${path}` } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   const api = createApiClient({ getToken: () => 'test-token', fetch, sleep: () => Promise.resolve() });
@@ -47,5 +52,10 @@ export function fakeServer(routes: Record<string, Route>): FakeServer {
 }
 
 const withoutQuery = (path: string) => path.split('?')[0]!;
+
+function jsonBody(init?: RequestInit): unknown {
+  const type = new Headers(init?.headers).get('content-type') ?? '';
+  return type.startsWith('application/json') && typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+}
 
 export const ok = (body: Omit<Envelope, 'status'> = {}): Answer => ({ body: { status: 'success', ...body } });

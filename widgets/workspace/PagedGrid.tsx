@@ -25,6 +25,8 @@ export interface PagedGridProps<Row extends GridValidRowModel> {
   onRowClick?: (row: Row) => void;
   height: number;
   testId: string;
+  /** Page sizes the server takes; the dashboard's (10/20/40/80/100) unless given. */
+  pageSizeOptions?: readonly number[];
 }
 
 export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<Row>) {
@@ -41,7 +43,7 @@ export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<R
         paginationMode="server"
         paginationModel={props.pagination}
         onPaginationModelChange={props.onPaginationChange}
-        pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
+        pageSizeOptions={[...(props.pageSizeOptions ?? PAGE_SIZE_OPTIONS)]}
         onRowClick={onRowClick ? ({ row }) => onRowClick(row) : undefined}
         disableColumnMenu
         disableRowSelectionOnClick

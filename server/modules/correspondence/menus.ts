@@ -8,12 +8,28 @@ import type { MenuItem } from '../../../schemas/generated/api/menu-item';
 import type { Database } from '../../db/schema';
 import type { Viewer } from './viewer';
 
-export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<MenuItem[]> {
+/**
+ * The ids of the permission groups that apply to the viewer (their own roles, not those of
+ * people they act for): the header menu and the settings pages (modules/settings) both read it.
+ */
+export function permissionGroupIdsOf(db: Kysely<Database>, viewer: Viewer) {
   const roleTypes = [...new Set(viewer.roles.filter((r) => r.personId === viewer.personId).map((r) => r.roleType))];
+  return db
+    .selectFrom('permission_groups as g')
+    .select('g.id')
+    .where((eb) =>
+      eb.or([
+        eb('g.role_type', 'is', null),
+        sql<boolean>`g.role_type = ANY(${roleTypes}::text[])`,
+        eb('g.id', 'in', eb.selectFrom('person_permission_groups').select('group_id').where('person_id', '=', viewer.personId)),
+      ]),
+    );
+}
+
+export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<MenuItem[]> {
   const rows = await db
     .selectFrom('menus as m')
     .innerJoin('permission_group_menus as pgm', 'pgm.menu_id', 'm.id')
-    .innerJoin('permission_groups as g', 'g.id', 'pgm.group_id')
     .select([
       'm.id',
       'm.action',
@@ -23,13 +39,7 @@ export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<Me
       sql<number>`max(pgm.pm_query)`.as('pm_query'),
       sql<number>`max(pgm.pm_manage)`.as('pm_manage'),
     ])
-    .where((eb) =>
-      eb.or([
-        eb('g.role_type', 'is', null),
-        sql<boolean>`g.role_type = ANY(${roleTypes}::text[])`,
-        eb('g.id', 'in', eb.selectFrom('person_permission_groups').select('group_id').where('person_id', '=', viewer.personId)),
-      ]),
-    )
+    .where('pgm.group_id', 'in', permissionGroupIdsOf(db, viewer))
     .groupBy(['m.id', 'm.action', 'm.icon', 'm.name_eng', 'm.sort_order'])
     .orderBy('m.sort_order')
     .execute();

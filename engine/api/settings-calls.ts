@@ -1,0 +1,32 @@
+/**
+ * The settings engine's calls, typed from the route table: the pages a person may open, and
+ * list, read, create, update and delete of one declared page's records. The page is a path
+ * parameter (/api/settings/:page/list) and a record is an object, so the bodies are JSON.
+ * Only the settings chunk loads this file, so the login bundle does not carry it.
+ */
+import { type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
+import { envelopeOf, type ApiClient, type Envelope } from './client';
+import { ROUTES, routePath, type RouteSpec } from './routes';
+
+/** A record's key as the server sends it (an integer id, or a text code). */
+export type SettingsRecordId = RequestOf<'settingsRead'>['id'];
+/** The editable fields of a record, by column name. */
+export type SettingsRecordFields = RequestOf<'settingsCreate'>['record'];
+export type SettingsListFields = RequestOf<'settingsList'>;
+
+/** Posts a JSON body to a call with its path parameters filled in; answers like callRoute (an error reply is its envelope). */
+function callJson<N extends JsonRouteName>(api: ApiClient, name: N, params: Record<string, string>, body: RequestOf<N>): Promise<ReplyOf<N>> {
+  const route: RouteSpec = ROUTES[name];
+  return envelopeOf<ReplyOf<N> & Envelope>(api.sendJson(routePath(name, params), body, route.idempotent === true));
+}
+
+export const settingsCalls = (api: ApiClient) => ({
+  pages: () => callJson(api, 'settingsPages', {}, {}),
+  list: (page: string, fields: SettingsListFields) => callJson(api, 'settingsList', { page }, fields),
+  read: (page: string, id: SettingsRecordId) => callJson(api, 'settingsRead', { page }, { id }),
+  create: (page: string, record: SettingsRecordFields) => callJson(api, 'settingsCreate', { page }, { record }),
+  update: (page: string, id: SettingsRecordId, record: SettingsRecordFields) => callJson(api, 'settingsUpdate', { page }, { id, record }),
+  remove: (page: string, id: SettingsRecordId) => callJson(api, 'settingsDelete', { page }, { id }),
+});
+
+export type SettingsCalls = ReturnType<typeof settingsCalls>;

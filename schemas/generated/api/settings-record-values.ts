@@ -1,0 +1,8 @@
+/* Generated from schemas/api/settings-record-values.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * One record of a settings page as the server sends it: the key column and the declared fields, by column name (the page's declaration says which).
+ */
+export interface SettingsRecordValues {
+  [k: string]: string | number | boolean | null;
+}

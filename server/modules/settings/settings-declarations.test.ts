@@ -1,0 +1,126 @@
+/**
+ * Every settings page declaration (engine/settings/pages/*.json) satisfies the declaration
+ * schema, is in the registry, and names only what exists: its table and columns in the migrated
+ * database (with types the record schema can carry), its key, its in-use references, and the
+ * i18n keys of its titles and labels. A declaration that drifts from the database fails here,
+ * not in a person's hands.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SETTINGS_GROUPS, SETTINGS_PAGES, settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
+import declarationSchema from '../../../schemas/settings/settings-page.schema.json' with { type: 'json' };
+import { PROJECT_ROOT } from '../../../scripts/tenants/load';
+import th from '../../../engine/i18n/locales/th.json' with { type: 'json' };
+import en from '../../../engine/i18n/locales/en.json' with { type: 'json' };
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+
+const PAGES_DIR = path.join(PROJECT_ROOT, 'engine/settings/pages');
+const files = readdirSync(PAGES_DIR).filter((file) => file.endsWith('.json'));
+const declarations = files.map((file) => ({ file, json: JSON.parse(readFileSync(path.join(PAGES_DIR, file), 'utf8')) as SettingsPage }));
+
+interface Column {
+  data_type: string;
+  is_nullable: 'YES' | 'NO';
+  column_default: string | null;
+  is_identity: 'YES' | 'NO';
+}
+
+let t: TestDatabase;
+/** table -> column -> its type, from information_schema of the migrated database. */
+const tables = new Map<string, Map<string, Column>>();
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const { rows } = await sql<Column & { table_name: string; column_name: string }>`
+    SELECT table_name, column_name, data_type, is_nullable, column_default, is_identity FROM information_schema.columns WHERE table_schema = 'public'`.execute(
+    t.db,
+  );
+  for (const row of rows) {
+    if (!tables.has(row.table_name)) tables.set(row.table_name, new Map());
+    tables.get(row.table_name)!.set(row.column_name, row);
+  }
+}, 120_000);
+afterAll(() => t?.close());
+
+const JSON_TYPE_OF_COLUMN: Record<string, string> = {
+  text: 'string',
+  'character varying': 'string',
+  character: 'string',
+  integer: 'integer',
+  smallint: 'integer',
+  bigint: 'integer',
+  boolean: 'boolean',
+};
+
+const typesOf = (type: string | string[]) => (Array.isArray(type) ? type : [type]);
+
+function textAt(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+describe('settings page declarations', () => {
+  it('are all in the registry, once, with unique pages, in a known group', () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(SETTINGS_PAGES.map((page) => page.page).sort()).toEqual(declarations.map(({ json }) => json.page).sort());
+    expect(new Set(SETTINGS_PAGES.map((page) => page.page)).size).toBe(SETTINGS_PAGES.length);
+    for (const { file, json } of declarations) {
+      expect(file).toBe(`${json.page}.json`);
+      expect(settingsPageOf(json.page)).toEqual(json);
+      expect(SETTINGS_GROUPS.map((group) => group.id)).toContain(json.group);
+    }
+    expect(settingsPageOf('no-such-page')).toBeNull();
+  });
+
+  it.each(declarations)('$file satisfies schemas/settings/settings-page.schema.json', ({ json }) => {
+    const validate = new Ajv({ allErrors: true, allowUnionTypes: true, strict: false }).compile(declarationSchema);
+    expect(validate(json) ? [] : validate.errors).toEqual([]);
+  });
+
+  it.each(declarations)('$file names only columns of its table, with types its record schema can carry', ({ json }) => {
+    const columns = tables.get(json.record.table);
+    expect(columns, `table ${json.record.table}`).toBeDefined();
+    const declared = Object.keys(json.record.schema.properties);
+    expect(columns!.has(json.record.key), `key ${json.record.key}`).toBe(true);
+    for (const field of declared) {
+      const column = columns!.get(field);
+      expect(column, `${json.record.table}.${field}`).toBeDefined();
+      const types = typesOf(json.record.schema.properties[field]!.type);
+      expect(types, `${field}: column type ${column!.data_type}`).toContain(JSON_TYPE_OF_COLUMN[column!.data_type]);
+      // A nullable column is declared nullable and the other way round, so the form and the database agree.
+      expect(types.includes('null'), `${field} nullable`).toBe(column!.is_nullable === 'YES');
+    }
+    // A generated key is an integer the server picks; a typed key is a declared, required field.
+    if (json.record.keyGenerated) expect(JSON_TYPE_OF_COLUMN[columns!.get(json.record.key)!.data_type]).toBe('integer');
+    else expect(json.record.schema.required).toContain(json.record.key);
+    for (const required of json.record.schema.required ?? []) expect(declared).toContain(required);
+    // Every column an insert must give (NOT NULL, no default) is declared or is the generated key.
+    for (const [name, column] of columns!) {
+      if (column.is_nullable === 'NO' && column.column_default === null && column.is_identity === 'NO') {
+        expect([json.record.key, ...declared], `${json.record.table}.${name} must be given on insert`).toContain(name);
+      }
+    }
+    for (const column of json.columns) expect([json.record.key, ...declared], `column ${column.field}`).toContain(column.field);
+    for (const field of json.search) {
+      expect(declared, `search ${field}`).toContain(field);
+      expect(typesOf(json.record.schema.properties[field]!.type)).toContain('string');
+    }
+    for (const field of [...json.form.order, ...(json.form.wide ?? [])]) expect(declared, `form ${field}`).toContain(field);
+    expect([...json.form.order].sort()).toEqual([...declared].sort());
+    if (json.delete.mode === 'refuse-in-use') {
+      for (const use of json.delete.inUse) expect(tables.get(use.table)?.has(use.column), `${use.table}.${use.column}`).toBe(true);
+    } else {
+      expect(typesOf(json.record.schema.properties[json.delete.field]!.type)).toEqual(['boolean']);
+    }
+  });
+
+  it.each(declarations)('$file has its title and labels in the Thai and English locales', ({ json }) => {
+    const keys = [json.titleKey, ...json.columns.map((column) => column.titleKey), ...Object.values(json.record.schema.properties).map((field) => field.title)];
+    for (const key of keys) {
+      expect(typeof textAt(th, key), `th ${key}`).toBe('string');
+      expect(typeof textAt(en, key), `en ${key}`).toBe('string');
+    }
+  });
+});

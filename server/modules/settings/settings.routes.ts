@@ -1,0 +1,72 @@
+/**
+ * The settings engine's calls (engine/api/routes.ts, tag 'settings'): one set of handlers for
+ * every declared page. Each call finds the page's declaration (404 when none), checks the
+ * person's permission for it (403), then runs the declaration's SQL (settings-engine.ts).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SETTINGS_PAGES, settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
+import { ApiError } from '../../http/errors';
+import { serveRoute } from '../../http/serve-route';
+import { requireAuth } from '../identity/auth';
+import { createRecord, deleteRecord, keyOf, listRecords, readRecord, updateRecord, type SettingsActor } from './settings-engine';
+import { SETTINGS_MSG } from './settings-messages';
+import { assertCanRead, assertCanWrite, canRead, canWrite, settingsAccessOf, type SettingsAccess } from './settings-permissions';
+import { checkedRecord } from './settings-record';
+
+const DEFAULT_SIZE = 25;
+
+export function registerSettingsRoutes(app: FastifyInstance): void {
+  /** The page the path names and what the signed-in person may do on the settings pages. */
+  async function pageAndAccess(request: FastifyRequest): Promise<{ page: SettingsPage; access: SettingsAccess }> {
+    const auth = requireAuth(request);
+    const page = settingsPageOf((request.params as { page?: string }).page ?? '');
+    if (!page) throw new ApiError(404, SETTINGS_MSG.unknownPage);
+    return { page, access: await settingsAccessOf(app.db, auth.personId) };
+  }
+
+  const actorOf = (request: FastifyRequest, access: SettingsAccess): SettingsActor => ({ personId: access.personId, ip: request.ip, now: new Date() });
+  const thai = () => app.tenant.locales.th;
+
+  serveRoute(app, 'settingsPages', async (request) => {
+    const access = await settingsAccessOf(app.db, requireAuth(request).personId);
+    const items = SETTINGS_PAGES.filter((page) => canRead(access, page)).map((page) => ({ page: page.page, canWrite: canWrite(access, page) }));
+    return { status: 'success', message: SETTINGS_MSG.done, items };
+  });
+
+  serveRoute(app, 'settingsList', async (request) => {
+    const { page, access } = await pageAndAccess(request);
+    assertCanRead(access, page);
+    const body = request.body;
+    const result = await listRecords(app.db, page, { page: body.page ?? 1, size: body.size ?? DEFAULT_SIZE, search: body.search });
+    return { status: 'success', message: SETTINGS_MSG.done, items: result.items, total: result.total };
+  });
+
+  serveRoute(app, 'settingsRead', async (request) => {
+    const { page, access } = await pageAndAccess(request);
+    assertCanRead(access, page);
+    return { status: 'success', message: SETTINGS_MSG.done, item: await readRecord(app.db, page, keyOf(page, request.body.id)) };
+  });
+
+  serveRoute(app, 'settingsCreate', async (request) => {
+    const { page, access } = await pageAndAccess(request);
+    assertCanWrite(access, page);
+    const values = checkedRecord(page, request.body.record, thai());
+    return { status: 'success', message: SETTINGS_MSG.created, item: await createRecord(app.db, page, values, actorOf(request, access)) };
+  });
+
+  serveRoute(app, 'settingsUpdate', async (request) => {
+    const { page, access } = await pageAndAccess(request);
+    assertCanWrite(access, page);
+    const id = keyOf(page, request.body.id);
+    const values = checkedRecord(page, request.body.record, thai());
+    return { status: 'success', message: SETTINGS_MSG.updated, item: await updateRecord(app.db, page, id, values, actorOf(request, access)) };
+  });
+
+  serveRoute(app, 'settingsDelete', async (request) => {
+    const { page, access } = await pageAndAccess(request);
+    assertCanWrite(access, page);
+    const id = keyOf(page, request.body.id);
+    const { deactivated } = await deleteRecord(app.db, page, id, actorOf(request, access));
+    return { status: 'success', message: deactivated ? SETTINGS_MSG.deactivated : SETTINGS_MSG.deleted, item: { id, deactivated } };
+  });
+}

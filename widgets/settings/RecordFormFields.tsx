@@ -1,0 +1,102 @@
+/**
+ * The inputs of a settings record, one per declared field in the layout's order: a text field
+ * for text, a select for a choice, a whole-number field, a switch for on/off; labels from each
+ * field's i18n key, required marks, the length limit. Two columns from the sm breakpoint; a
+ * field the layout calls wide takes the whole row. A field refused (here or by the server) shows
+ * why under it.
+ */
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { FormField, FormValues } from './record-form';
+import { optionLabel } from './settings-columns';
+
+export interface RecordFormFieldsProps {
+  fields: readonly FormField[];
+  values: FormValues;
+  onChange: (name: string, value: string | boolean) => void;
+  /** Why a field is refused, by field name (already in the person's language). */
+  errors: Readonly<Record<string, string>>;
+  /** Editing a record that exists: its typed key cannot change. */
+  editing: boolean;
+  disabled?: boolean;
+}
+
+/** The select's value of "left empty" (a choice that may be null). */
+const NONE = '';
+
+export function RecordFormFields({ fields, values, onChange, errors, editing, disabled = false }: RecordFormFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      {fields.map((field) => {
+        const label = t(field.titleKey);
+        const error = errors[field.name];
+        const id = `settings-field-${field.name}`;
+        const span = field.wide || field.kind === 'switch' ? { gridColumn: '1 / -1' } : {};
+        if (field.kind === 'switch') {
+          return (
+            <Box key={field.name} sx={span}>
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={values[field.name] === true}
+                    onChange={(event) => onChange(field.name, event.target.checked)}
+                    disabled={disabled}
+                    slotProps={{ input: { 'data-testid': id } as Record<string, string> }}
+                  />
+                }
+                label={label}
+              />
+              {error && <FormHelperText error>{error}</FormHelperText>}
+            </Box>
+          );
+        }
+        const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : '';
+        const length = field.kind === 'text' && field.maxLength !== undefined ? `${[...value].length}/${field.maxLength}` : null;
+        return (
+          <TextField
+            key={field.name}
+            id={id}
+            select={field.kind === 'select'}
+            label={label}
+            required={field.required}
+            value={value}
+            onChange={(event) => onChange(field.name, event.target.value)}
+            disabled={disabled || (editing && field.isKey)}
+            error={Boolean(error)}
+            helperText={error ?? length ?? ' '}
+            sx={span}
+            slotProps={{
+              htmlInput: {
+                'data-testid': id,
+                ...(field.kind === 'text' && field.maxLength !== undefined ? { maxLength: field.maxLength } : {}),
+                ...(field.kind === 'integer' ? { inputMode: 'numeric', min: field.minimum, max: field.maximum } : {}),
+              },
+              ...(field.kind === 'select' ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } } : {}),
+            }}
+          >
+            {field.kind === 'select' && [
+              ...(field.nullable || !field.required
+                ? [
+                    <MenuItem key={NONE} value={NONE} data-testid={`${id}-none`}>
+                      {optionLabel(t, field.name, null)}
+                    </MenuItem>,
+                  ]
+                : []),
+              ...field.options.map((option) => (
+                <MenuItem key={String(option)} value={String(option)} data-testid={`${id}-${String(option)}`}>
+                  {optionLabel(t, field.name, option)}
+                </MenuItem>
+              )),
+            ]}
+          </TextField>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The settings screen (route /settings/:menuID/*): every settings page is a declaration
+ * (engine/settings/pages), listed in the side navigation when the server says this person may
+ * open it. /settings/{menuID} is the settings home, /settings/{menuID}/{page} a page's records;
+ * a declared page without the permission shows a refusal (the server answers its calls with 403
+ * anyway), and any other address below the settings says it is not found, inside the settings.
+ */
+import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import { SettingsHome } from './SettingsHome';
+import { SettingsLayout } from './SettingsLayout';
+import { SettingsList } from './SettingsList';
+import { SettingsNotFound } from './SettingsNotFound';
+import { SettingsRefusal } from './SettingsRefusal';
+import { settingsSegments } from './settings-paths';
+import { useSettingsPages } from './settings-queries';
+import { navGroups, settingsView } from './settings-view';
+
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const menuID = params.menuID ?? '';
+  const segments = settingsSegments(params['*']);
+  const pages = useSettingsPages();
+
+  if (!pages.data) {
+    const declared = segments.length === 1 ? segments[0]! : null;
+    return (
+      <SettingsLayout menuID={menuID} pageTitle={null} groups={null} current={declared}>
+        {pages.isError ? (
+          <Alert
+            severity="error"
+            data-testid="settings-pages-error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+                {t('dashboard.retry')}
+              </Button>
+            }
+          >
+            {pages.error.message || t('dashboard.loadError')}
+          </Alert>
+        ) : (
+          <Skeleton variant="rounded" height={420} sx={{ borderRadius: 3 }} data-testid="settings-loading" />
+        )}
+      </SettingsLayout>
+    );
+  }
+
+  const view = settingsView(segments, pages.data);
+  const groups = navGroups(pages.data);
+  const declaration = view.kind === 'page' || view.kind === 'refused' ? view.declaration : null;
+  return (
+    <SettingsLayout menuID={menuID} pageTitle={declaration ? t(declaration.titleKey) : null} groups={groups} current={declaration?.page ?? null}>
+      {view.kind === 'home' && <SettingsHome menuID={menuID} groups={groups} />}
+      {/* A fresh search, page and dialog for every settings page opened. */}
+      {view.kind === 'page' && <SettingsList key={view.declaration.page} declaration={view.declaration} canWrite={view.canWrite} />}
+      {view.kind === 'refused' && <SettingsRefusal />}
+      {view.kind === 'notFound' && <SettingsNotFound menuID={menuID} path={view.path} />}
+    </SettingsLayout>
+  );
+}
