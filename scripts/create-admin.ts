@@ -5,18 +5,17 @@
  *
  * The password comes from ADMIN_PASSWORD, or a strong one is generated and printed once.
  * Uses the same settings as `npm start` (APP_NAME, DATA_DIR or DATABASE_URL); with PGlite
- * the portal must be stopped first (one process per data folder).
+ * the portal must be stopped first (one process per data folder). The work itself is
+ * server/modules/identity/create-admin.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { seed } from '../server/db/seed';
 import { loadTenant } from './tenants/load';
-import { hashPassword } from '../server/modules/identity/password-hash';
-import { passwordProblem, EMAIL_PATTERN } from '../server/modules/identity/policy';
+import { administratorInputProblem, createAdministrator, CreateAdminError, type NewAdministrator } from '../server/modules/identity/create-admin';
+import { passwordProblem } from '../server/modules/identity/policy';
 
 function usage(message: string): never {
   process.stderr.write(
@@ -45,54 +44,33 @@ const { values } = parseArgs({
     position: { type: 'string' },
   },
 });
-const username = values.username?.trim();
-const firstName = values['first-name']?.trim();
-const lastName = values['last-name']?.trim();
-if (!username || !/^[A-Za-z0-9._-]{3,64}$/.test(username)) usage('--username is required: 3-64 letters, digits, dot, dash or underscore.');
-if (!firstName || !lastName) usage('--first-name and --last-name are required.');
-if (values.email && !EMAIL_PATTERN.test(values.email)) usage(`--email "${values.email}" is not a valid e-mail address.`);
-
 const given = process.env.ADMIN_PASSWORD;
-const password = given ?? generatePassword();
-if (passwordProblem(password, password)) usage('ADMIN_PASSWORD must have at least 8 characters, English letters and digits.');
+const input: NewAdministrator = {
+  username: values.username?.trim() ?? '',
+  firstName: values['first-name']?.trim() ?? '',
+  lastName: values['last-name']?.trim() ?? '',
+  email: values.email ?? null,
+  positionName: values.position ?? null,
+  password: given ?? generatePassword(),
+};
+// Refuse bad input before opening the database (PGlite holds a lock on the data folder).
+const problem = administratorInputProblem(input);
+if (problem) usage(problem);
 
 const config = loadConfig();
 const tenant = await loadTenant(config.appName);
 const database = await openDatabase(config);
+let refusal: string | null = null;
 try {
   await migrate(database.db);
-  // Departments exist even when the portal has never been started on this database.
-  await seed(database.db, { manifest: tenant.manifest, isProduction: true, demoPassword: '' });
-  const rootId = tenant.manifest.organization.departmentId;
-  const exists = await database.db
-    .selectFrom('people')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .executeTakeFirst();
-  if (exists) usage(`A user named "${username}" exists already; choose another username.`);
-  const passwordHash = await hashPassword(password);
-  await database.db.transaction().execute(async (trx) => {
-    const person = await trx
-      .insertInto('people')
-      .values({
-        username,
-        password_hash: passwordHash,
-        first_name: firstName,
-        last_name: lastName,
-        position_name: values.position ?? 'ผู้ดูแลระบบ',
-        email: values.email ?? null,
-        department_id: rootId,
-        is_agree_pdpa: 0,
-        active: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const adminRole = await trx.selectFrom('roles').select('id').where('role_type', '=', 'admin').orderBy('id').executeTakeFirstOrThrow();
-    await trx.insertInto('person_roles').values({ person_id: person.id, role_id: adminRole.id, department_id: rootId }).execute();
-  });
-  process.stdout.write(`\nAdministrator "${username}" created in ${tenant.manifest.organization.departmentName.th}.\n`);
-  if (!given) process.stdout.write(`Password (shown once, change it after the first sign-in): ${password}\n`);
+  await createAdministrator(database.db, tenant.manifest, input);
+  process.stdout.write(`\nAdministrator "${input.username}" created in ${tenant.manifest.organization.departmentName.th}.\n`);
+  if (!given) process.stdout.write(`Password (shown once, change it after the first sign-in): ${input.password}\n`);
   process.stdout.write('\n');
+} catch (error) {
+  if (!(error instanceof CreateAdminError)) throw error;
+  refusal = error.message;
 } finally {
   await database.close();
 }
+if (refusal) usage(refusal);

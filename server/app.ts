@@ -29,6 +29,7 @@ import { registerIdentityRoutes } from './modules/identity/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerOrgImportRoutes } from './modules/settings/org-import.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdempotency(app);
   registerCorrespondenceRoutes(app);
   registerSettingsRoutes(app);
+  registerOrgImportRoutes(app);
   registerOpenApi(app);
 
   // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).

@@ -15,7 +15,6 @@ import { IgLoginPage } from '../pages/IgLoginPage';
 import { LoginPage } from '../pages/LoginPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { workspaceToolPath } from '../../widgets/workspace/workspace-paths';
 import { PortalRedirect } from './PortalRedirect';
 
 // The dashboard (MUI X DataGrid, document modals) is its own chunk: the login page never loads it.
@@ -24,6 +23,7 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const WorkspacePage = lazy(() => import('../pages/WorkspacePage'));
 // The settings (side navigation, record grids and forms) load only when settings are opened.
 const SettingsPage = lazy(() => import('../pages/SettingsPage'));
+const NotificationAllRedirect = lazy(() => import('../../widgets/workspace/NotificationAllRedirect'));
 // Everything behind the session guard (header, menus, notifications and their MUI parts) is
 // split off too, so that the login route stays within its 170 KB budget (npm run check:bundle).
 const MasterLayout = lazy(() => import('../layouts/MasterLayout').then((m) => ({ default: m.MasterLayout })));
@@ -48,7 +48,7 @@ const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
   sarabun: <WorkspacePage />,
   settings: <SettingsPage />,
   // The bell's 'view all' address has no page of its own: the workspace's notifications tool is it.
-  notificationAll: <Navigate to={workspaceToolPath('notifications')} replace />,
+  notificationAll: <NotificationAllRedirect />,
 };
 
 /** A route's path as the router matches it: with its nested sub-pages where it has them. */

@@ -514,6 +514,17 @@ export const ROUTES = {
     errors: [400, 403, 404, 409],
     idempotent: true,
   },
+  // Going live: the organisation chart or the people from a CSV or XLSX file (docs/import.md).
+  settingsImport: {
+    methods: POST,
+    path: '/api/settings/import',
+    request: 'settings-import.query',
+    reply: 'settings-import.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 409, 413],
+    fileBody: true,
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

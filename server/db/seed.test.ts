@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../engine/api/routes';
 import { listTenantCodes, loadTenant, type LoadedTenant } from '../../scripts/tenants/load';
+import { createAdministrator, CreateAdminError } from '../modules/identity/create-admin';
 import { verifyPassword } from '../modules/identity/password-hash';
 import { TEST_PASSWORD_PARAMS } from '../test-support/fixtures';
+import { createTestApp, postForm, signIn, type TestApp } from '../test-support/test-app';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-db';
 import { DEMO_USERNAMES, seed } from './seed';
 
@@ -52,11 +55,58 @@ describe('seed', { timeout: 120_000 }, () => {
     expect(await verifyPassword('pass-ทดสอบ1', officer?.password_hash)).toBe(true);
   });
 
-  it('skips demo users in production and reports that the first administrator is missing', async () => {
+  it('production creates only the root department: no demo departments, people or letters', async () => {
     current = await createTestDatabase();
-    const result = await seed(current.db, { manifest: tenant.manifest, isProduction: true, demoPassword: 'x', passwordParams: TEST_PASSWORD_PARAMS });
-    expect(result).toMatchObject({ peopleAdded: 0, demoAccounts: [], needsFirstAdmin: true });
+    const options = { manifest: tenant.manifest, isProduction: true, demoPassword: 'x', passwordParams: TEST_PASSWORD_PARAMS };
+    const result = await seed(current.db, options);
+    expect(result).toEqual({ departmentsAdded: 1, peopleAdded: 0, lettersAdded: 0, demoAccounts: [], needsFirstAdmin: true });
+    const departments = await current.db.selectFrom('departments').select(['id', 'parent_id', 'name_th', 'name_en']).execute();
+    const { departmentId, departmentName } = tenant.manifest.organization;
+    expect(departments).toEqual([{ id: departmentId, parent_id: null, name_th: departmentName.th, name_en: departmentName.en }]);
     expect((await counts(current)).people).toBe(0);
-    expect((await counts(current)).departments).toBeGreaterThan(1);
+    const letters = await current.db.selectFrom('documents').select(current.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(letters.n)).toBe(0);
+    // A second production start adds nothing either.
+    expect(await seed(current.db, options)).toMatchObject({ departmentsAdded: 0, needsFirstAdmin: true });
+  });
+});
+
+describe('going live: production seed, then create-admin', { timeout: 120_000 }, () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  it('makes an administrator in the root department who signs in and may administer every settings page', async () => {
+    t = await createTestApp({ tenant, seed: false });
+    await seed(t.db, { manifest: tenant.manifest, isProduction: true, demoPassword: 'x', passwordParams: TEST_PASSWORD_PARAMS });
+    const password = 'Strong2026x';
+    const admin = { username: 'chief', firstName: 'สมศรี', lastName: 'ดีงาม', email: 'chief@agency.go.th', password };
+    const { personId } = await createAdministrator(t.db, tenant.manifest, admin, { passwordParams: TEST_PASSWORD_PARAMS });
+
+    const roles = await t.db
+      .selectFrom('person_roles')
+      .innerJoin('roles', 'roles.id', 'person_roles.role_id')
+      .select(['roles.role_type', 'person_roles.department_id'])
+      .where('person_id', '=', personId)
+      .execute();
+    expect(roles).toEqual([{ role_type: 'admin', department_id: tenant.manifest.organization.departmentId }]);
+    expect(await t.db.selectFrom('audit_log').select(['person_id', 'action']).execute()).toEqual([{ person_id: null, action: 'administrator-created' }]);
+
+    const token = await signIn(t, 'chief', { password });
+    const agreed = await postForm(t.app, ROUTES.requestPdpa.path, { F_IS_AGREE_PDPA: '1', F_IS_AGREE: '1' }, { token });
+    expect(agreed.statusCode).toBe(200);
+    const pages = await t.app.inject({ method: 'POST', url: ROUTES.settingsPages.path, headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(pages.statusCode).toBe(200);
+    const items = pages.json<{ items: { page: string; canWrite: boolean }[] }>().items;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.canWrite)).toBe(true);
+
+    // A second administrator with the same name (any case) is refused and adds nothing.
+    await expect(createAdministrator(t.db, tenant.manifest, { ...admin, username: 'CHIEF' }, { passwordParams: TEST_PASSWORD_PARAMS })).rejects.toThrow(
+      CreateAdminError,
+    );
+    expect((await t.db.selectFrom('people').select('username').execute()).map((p) => p.username)).toEqual(['chief']);
   });
 });

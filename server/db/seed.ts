@@ -1,7 +1,11 @@
 /**
- * Start-up seed: the tenant's root department with a few sub-departments, and (outside
- * production) the demo users. Idempotent: a second start adds nothing and never re-hashes
- * or resets a password that someone may have changed since.
+ * Start-up seed: the tenant's root department (the organisation itself, named by the tenant
+ * manifest) and, outside production, a demo organisation under it: sub-departments, demo users
+ * and letters. Production gets the root only: its first administrator (npm run create-admin)
+ * builds the real organisation in the settings pages or imports it (docs/import.md), and a demo
+ * department left behind would be offered to every sender as a recipient.
+ * Idempotent: a second start adds nothing and never re-hashes or resets a password that someone
+ * may have changed since.
  */
 import { sql, type Kysely } from 'kysely';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
@@ -70,13 +74,16 @@ async function seedDepartments(
   db: Kysely<Database>,
   manifest: TenantManifest,
   world: Pick<DemoWorld, 'root' | 'suffix'> = tenantWorld(manifest),
+  withDemoDepartments = true,
 ): Promise<number> {
   const root = world.root;
   // Another world's departments carry its name, so a person picking a recipient can tell them apart.
   const named = (name: string) => (world.suffix ? `${name} (${world.suffix.replace(/^\W+/, '')})` : name);
   const rows: NewDepartment[] = [
     { id: root, parent_id: null, name_th: named(manifest.organization.departmentName.th), name_en: named(manifest.organization.departmentName.en) },
-    ...SUB_DEPARTMENTS.map((d) => ({ id: root + d.offset, parent_id: root + d.parentOffset, name_th: named(d.th), name_en: named(d.en) })),
+    ...(withDemoDepartments
+      ? SUB_DEPARTMENTS.map((d) => ({ id: root + d.offset, parent_id: root + d.parentOffset, name_th: named(d.th), name_en: named(d.en) }))
+      : []),
   ];
   // Parents come first in the list, so one statement satisfies the foreign key.
   const result = await db
@@ -149,7 +156,7 @@ async function listDemoAccounts(db: Kysely<Database>): Promise<DemoAccount[]> {
 }
 
 export async function seed(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
-  const departmentsAdded = await seedDepartments(db, options.manifest);
+  const departmentsAdded = await seedDepartments(db, options.manifest, tenantWorld(options.manifest), !options.isProduction);
   if (options.isProduction) {
     const people = await db.selectFrom('people').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { departmentsAdded, peopleAdded: 0, lettersAdded: 0, demoAccounts: [], needsFirstAdmin: Number(people.n) === 0 };

@@ -33,7 +33,8 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
   const fields = useMemo(() => formFields(declaration.record, declaration.form), [declaration]);
   const [values, setValues] = useState<FormValues>(() => valuesOf(fields, row ?? undefined));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Why the last save did not happen: the form's own check, or the server's refusal.
+  const [refusal, setRefusal] = useState<{ by: 'form' | 'server'; text: string } | null>(null);
   const save = useSaveRecord(declaration.page);
   const editing = row !== null;
   const titleId = `settings-dialog-title-${declaration.page}`;
@@ -57,7 +58,7 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
           ]),
         ),
       );
-      setRefusal(t('settings.form.fixFields'));
+      setRefusal({ by: 'form', text: t('settings.form.fixFields') });
       return;
     }
     setErrors({});
@@ -69,11 +70,11 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
         onSaved(reply.item);
         return;
       }
-      setRefusal(reply.message);
+      setRefusal({ by: 'server', text: reply.message });
       const named = (reply.fields ?? []).map((name) => serverFieldName(fields, name)).filter((name): name is string => name !== null);
       setErrors(Object.fromEntries(named.map((name) => [name, reply.message])));
     } catch {
-      setRefusal(t('settings.form.failed'));
+      setRefusal({ by: 'server', text: t('settings.form.failed') });
     }
   };
 
@@ -91,7 +92,7 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
         <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
           {refusal && (
             <Alert severity="error" data-testid="settings-record-error">
-              {refusal}
+              {refusal.text}
             </Alert>
           )}
           <Typography variant="body2" color="text.secondary">
@@ -105,7 +106,10 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
             disabled={save.isPending}
             onChange={(name, value) => {
               setValues((current) => ({ ...current, [name]: value }));
-              setErrors(({ [name]: _dropped, ...rest }) => rest);
+              const { [name]: _fixed, ...rest } = errors;
+              setErrors(rest);
+              // The form's own notice goes once every field it pointed at has been changed.
+              if (refusal?.by === 'form' && Object.keys(rest).length === 0) setRefusal(null);
             }}
           />
         </DialogContent>

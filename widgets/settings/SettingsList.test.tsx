@@ -82,6 +82,8 @@ describe('settings list', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'ชื่อภาษาอังกฤษ' }), 'Tester');
     await user.click(within(dialog).getByRole('combobox', { name: 'ประเภทสิทธิ์' }));
     await user.click(await screen.findByRole('option', { name: 'เจ้าหน้าที่' }));
+    // Every field it pointed at is filled: the form's notice is gone.
+    expect(within(dialog).queryByTestId('settings-record-error')).toBeNull();
 
     createAnswer = { status: 409, body: { status: 'error', message: 'ข้อมูลซ้ำกับรายการที่มีอยู่แล้ว' } };
     await user.click(within(dialog).getByTestId('settings-record-save'));

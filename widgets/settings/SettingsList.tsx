@@ -43,15 +43,15 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: SETTINGS_PAGE_SIZES[1] });
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
+  // A dialog opened puts away the last change's notice.
+  const open = (next: Editing) => {
+    setDone(null);
+    setEditing(next);
+  };
   const list = useSettingsList(declaration.page, pagination.page + 1, sizeOf(pagination.pageSize), searched);
   const key = declaration.record.key;
   const columns = useMemo(
-    () =>
-      settingsColumns(
-        t,
-        declaration,
-        canWrite ? { onEdit: (row) => setEditing({ kind: 'edit', row }), onDelete: (row) => setEditing({ kind: 'delete', row }) } : null,
-      ),
+    () => settingsColumns(t, declaration, canWrite ? { onEdit: (row) => open({ kind: 'edit', row }), onDelete: (row) => open({ kind: 'delete', row }) } : null),
     [t, declaration, canWrite],
   );
   const titleId = `settings-list-title-${declaration.page}`;
@@ -99,15 +99,7 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
           />
         )}
         {canWrite && (
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={() => {
-              setDone(null);
-              setEditing({ kind: 'add' });
-            }}
-            data-testid="settings-add"
-          >
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => open({ kind: 'add' })} data-testid="settings-add">
             {t('settings.list.add')}
           </Button>
         )}

@@ -40,10 +40,17 @@ export function SettingsRefusal() {
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
         {t('settings.refusal.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+      <Typography color="text.secondary" sx={{ maxWidth: 640, textWrap: 'balance' }}>
         {t('settings.refusal.text')}
       </Typography>
-      <Button component={RouterLink} to={ROUTES.portal.path} variant="contained" startIcon={<HomeOutlined />} sx={{ mt: 1 }} data-testid="settings-refusal-home">
+      <Button
+        component={RouterLink}
+        to={ROUTES.portal.path}
+        variant="contained"
+        startIcon={<HomeOutlined />}
+        sx={{ mt: 1 }}
+        data-testid="settings-refusal-home"
+      >
         {t('master.backHome')}
       </Button>
     </Paper>

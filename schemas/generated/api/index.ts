@@ -51,6 +51,8 @@ import type { SearchDocumentsRequest } from './search-documents.request';
 import type { SettingsCreateRequest } from './settings-create.request';
 import type { SettingsDeleteReply } from './settings-delete.reply';
 import type { SettingsIdRequest } from './settings-id.request';
+import type { SettingsImportQuery } from './settings-import.query';
+import type { SettingsImportReply } from './settings-import.reply';
 import type { SettingsListReply } from './settings-list.reply';
 import type { SettingsListRequest } from './settings-list.request';
 import type { SettingsPagesReply } from './settings-pages.reply';
@@ -123,6 +125,8 @@ export interface ApiSchemas {
   'settings-create.request': SettingsCreateRequest;
   'settings-delete.reply': SettingsDeleteReply;
   'settings-id.request': SettingsIdRequest;
+  'settings-import.query': SettingsImportQuery;
+  'settings-import.reply': SettingsImportReply;
   'settings-list.reply': SettingsListReply;
   'settings-list.request': SettingsListRequest;
   'settings-pages.reply': SettingsPagesReply;

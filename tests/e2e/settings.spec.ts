@@ -1,0 +1,172 @@
+/**
+ * The settings engine in real Chromium against each flow tenant's real server:
+ *
+ * - the administrator opens the settings from the header menu, sees the side navigation with
+ *   exactly the pages the server grants, opens role types, adds one, edits it, tries to delete a
+ *   role type people still hold and sees the declaration's Thai refusal (nothing changes), then
+ *   deletes the new one;
+ * - an officer opening a settings page gets the Thai refusal page, and the server refuses the
+ *   page's list with 403.
+ *
+ * The worker's own administrator and officer act (worlds.ts); expected pages, rows and
+ * messages come from the API with the same sessions and from the page's declaration, never
+ * from constants.
+ */
+import type { Page } from '@playwright/test';
+import { routePath, type RouteName } from '../../engine/api/routes';
+import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
+import { apiSignIn, axeProblems, openWithSession, type Json } from './api-session';
+import { expect, FLOW, test } from './fixtures';
+import { watchPageHealth } from './page-health';
+import { personShot } from './person-shots';
+
+const ROLE_TYPE = settingsPageOf('role-type') as SettingsPage;
+
+interface Role {
+  id: number;
+  role_type: string;
+  name_th: string;
+  name_en: string;
+}
+
+const shot = (page: Page, name: string) => personShot(page, { path: `test-results/settings/${name}.png`, fullPage: true });
+
+/** A settings call as the client makes it: JSON to the page's path. */
+async function settingsPost(base: string, call: RouteName, page: string | null, body: object, token: string): Promise<{ status: number; reply: Json }> {
+  const response = await fetch(`${base}${routePath(call, page === null ? {} : { page })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, reply: (await response.json()) as Json };
+}
+
+async function rolesMatching(base: string, token: string, search: string): Promise<Role[]> {
+  const { reply } = await settingsPost(base, 'settingsList', ROLE_TYPE.page, { size: 100, search }, token);
+  expect(reply.status, reply.message).toBe('success');
+  return reply.items as Role[];
+}
+
+test(
+  'the administrator adds, edits and deletes a role type; deleting one people hold is refused in Thai',
+  { tag: FLOW },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    test.setTimeout(180_000);
+    const problems = await watchPageHealth(page);
+    const admin = await apiSignIn(base, caps, people.admin);
+
+    const granted = await settingsPost(base, 'settingsPages', null, {}, admin.token);
+    expect(granted.reply.status, granted.reply.message).toBe('success');
+    const pages = (granted.reply.items as { page: string; canWrite: boolean }[]).map((item) => item.page);
+    expect(pages).toContain(ROLE_TYPE.page);
+
+    await openWithSession(page, base, admin);
+    await page.getByTestId('top-menu').getByTestId('menu-settings').click();
+    await expect(page).toHaveURL(new RegExp(`^${base}/settings/\\d+$`));
+    const home = new URL(page.url()).pathname;
+    const nav = page.getByTestId('settings-nav');
+    await expect(nav).toBeVisible();
+    const links = nav.locator('a[data-testid^="settings-nav-"]:not([data-testid="settings-nav-home"])');
+    await expect(links).toHaveCount(pages.length);
+    expect((await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).sort()).toEqual(pages.map((p) => `${home}/${p}`).sort());
+    await expect(page.getByTestId('settings-title')).toHaveText('ตั้งค่าระบบ');
+    await shot(page, `home-${code}`);
+
+    await nav.getByTestId(`settings-nav-${ROLE_TYPE.page}`).click();
+    await expect(page).toHaveURL(`${base}${home}/${ROLE_TYPE.page}`);
+    await expect(page.getByTestId('settings-title')).toHaveText('ประเภทบทบาท');
+    await expect(page.getByTestId('settings-breadcrumb')).toHaveText(/หน้าหลัก.*ตั้งค่าระบบ.*ประเภทบทบาท/);
+    const grid = page.getByTestId('settings-grid');
+    const roles = await rolesMatching(base, admin.token, '');
+    await expect(grid).toHaveAttribute('data-total', String(roles.length));
+    await shot(page, `role-type-${code}`);
+    expect(await axeProblems(page, '[data-testid="settings"]')).toEqual([]);
+
+    // Add: the form refuses an empty name before asking, then saves.
+    const marker = Date.now().toString(36);
+    const name = `บทบาททดสอบ ${marker}`;
+    await page.getByTestId('settings-add').click();
+    const dialog = page.getByTestId('settings-record-dialog');
+    await dialog.getByTestId('settings-record-save').click();
+    await expect(dialog.getByTestId('settings-record-error')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'ชื่อภาษาไทย' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'ชื่อภาษาอังกฤษ' }).fill(`Test role ${marker}`);
+    await dialog.getByRole('combobox', { name: 'ประเภทสิทธิ์' }).click();
+    await page.getByRole('option', { name: 'เจ้าหน้าที่', exact: true }).click();
+    await shot(page, `role-type-form-${code}`);
+    await dialog.getByTestId('settings-record-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('settings-done')).toContainText(name);
+    const [added] = await rolesMatching(base, admin.token, marker);
+    expect(added).toMatchObject({ name_th: name, name_en: `Test role ${marker}`, role_type: 'officer' });
+
+    // Edit it, found through the search box.
+    await page.getByTestId('settings-search').fill(marker);
+    await expect(grid).toHaveAttribute('data-total', '1');
+    await page.getByTestId(`settings-edit-${added!.id}`).click();
+    await expect(dialog.getByRole('textbox', { name: 'ชื่อภาษาไทย' })).toHaveValue(name);
+    const renamed = `บทบาทแก้ไข ${marker}`;
+    await dialog.getByRole('textbox', { name: 'ชื่อภาษาไทย' }).fill(renamed);
+    await dialog.getByTestId('settings-record-save').click();
+    await expect(dialog).toBeHidden();
+    await expect(grid.getByRole('gridcell', { name: renamed, exact: true })).toBeVisible();
+    expect((await rolesMatching(base, admin.token, marker)).map((role) => role.name_th)).toEqual([renamed]);
+
+    // A role type people hold (the administrator's own): refused with the declaration's message, nothing deleted.
+    const held = roles.find((role) => role.role_type === 'admin')!;
+    await page.getByTestId('settings-search').fill(held.name_th);
+    const deleteHeld = page.getByTestId(`settings-delete-${held.id}`);
+    await deleteHeld.click();
+    const confirm = page.getByTestId('settings-delete-dialog');
+    await confirm.getByTestId('settings-delete-confirm').click();
+    const inUse = ROLE_TYPE.delete.mode === 'refuse-in-use' ? ROLE_TYPE.delete.inUse.map((entry) => entry.message) : [];
+    await expect(confirm.getByTestId('settings-delete-error')).toHaveText(inUse[0]!);
+    await shot(page, `role-type-in-use-${code}`);
+    await confirm.getByTestId('settings-delete-cancel').click();
+    await expect(confirm).toBeHidden();
+    expect((await rolesMatching(base, admin.token, held.name_th)).map((role) => role.id)).toContain(held.id);
+
+    // Delete the new one.
+    await page.getByTestId('settings-search').fill(marker);
+    await expect(grid).toHaveAttribute('data-total', '1');
+    await page.getByTestId(`settings-delete-${added!.id}`).click();
+    await confirm.getByTestId('settings-delete-confirm').click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('settings-done')).toContainText(renamed);
+    await expect(grid).toHaveAttribute('data-total', '0');
+    expect(await rolesMatching(base, admin.token, marker)).toEqual([]);
+
+    // On a phone the navigation is a select above the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('settings-search').fill('');
+    await expect(page.getByTestId('settings-nav-select')).toHaveValue(ROLE_TYPE.page);
+    await expect(grid).toHaveAttribute('data-total', String(roles.length));
+    await shot(page, `role-type-phone-${code}`);
+
+    // The refused delete answers 409; the browser logs that, nothing else.
+    expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+  },
+);
+
+test(
+  'an officer opening a settings page gets the refusal page, and the server answers 403',
+  { tag: FLOW },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    const problems = await watchPageHealth(page);
+    const officer = await apiSignIn(base, caps, people.officer);
+    const list = await settingsPost(base, 'settingsList', ROLE_TYPE.page, {}, officer.token);
+    expect(list.status).toBe(403);
+    expect(list.reply.status).toBe('error');
+
+    await openWithSession(page, base, officer);
+    await page.goto(`${base}/settings/6/${ROLE_TYPE.page}`);
+    const refusal = page.getByTestId('settings-refusal');
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText('ไม่มีสิทธิ์ใช้งานหน้าตั้งค่านี้');
+    await expect(page.getByTestId('settings-grid')).toHaveCount(0);
+    await shot(page, `refusal-${code}`);
+    await refusal.getByTestId('settings-refusal-home').click();
+    await expect(page).toHaveURL(`${base}/`);
+    expect(problems).toEqual([]);
+  },
+);
