@@ -514,6 +514,16 @@ export const ROUTES = {
     errors: [400, 403, 404, 409],
     idempotent: true,
   },
+  // The rows a reference field of the page may name (value and label), for the form's choice.
+  settingsOptions: {
+    methods: POST,
+    path: '/api/settings/:page/options',
+    request: 'settings-options.request',
+    reply: 'settings-options.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404],
+  },
   // Going live: the organisation chart or the people from a CSV or XLSX file (docs/import.md).
   settingsImport: {
     methods: POST,

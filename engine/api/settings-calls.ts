@@ -1,6 +1,7 @@
 /**
  * The settings engine's calls, typed from the route table: the pages a person may open, and
- * list, read, create, update and delete of one declared page's records. The page is a path
+ * list, read, create, update and delete of one declared page's records, and the rows a
+ * reference field may name. The page is a path
  * parameter (/api/settings/:page/list) and a record is an object, so the bodies are JSON.
  * Only the settings chunk loads this file, so the login bundle does not carry it.
  */
@@ -27,6 +28,7 @@ export const settingsCalls = (api: ApiClient) => ({
   create: (page: string, record: SettingsRecordFields) => callJson(api, 'settingsCreate', { page }, { record }),
   update: (page: string, id: SettingsRecordId, record: SettingsRecordFields) => callJson(api, 'settingsUpdate', { page }, { id, record }),
   remove: (page: string, id: SettingsRecordId) => callJson(api, 'settingsDelete', { page }, { id }),
+  options: (page: string, field: string, search?: string) => callJson(api, 'settingsOptions', { page }, search ? { field, search } : { field }),
 });
 
 export type SettingsCalls = ReturnType<typeof settingsCalls>;

@@ -9,8 +9,10 @@
  */
 import type { SettingsPage } from '../../schemas/generated/settings/settings-page';
 import adminApplication from './pages/admin-application.json' with { type: 'json' };
+import manageSection from './pages/manage-section.json' with { type: 'json' };
 import roleType from './pages/role-type.json' with { type: 'json' };
 import usersGroup from './pages/users-group.json' with { type: 'json' };
+import userActive from './pages/user-active.json' with { type: 'json' };
 
 export type { SettingsPage } from '../../schemas/generated/settings/settings-page';
 
@@ -26,7 +28,9 @@ export const SETTINGS_GROUPS: readonly { id: SettingsGroupId; titleKey: string }
 ];
 
 /** Every settings page, in side-navigation order within its group. */
-export const SETTINGS_PAGES: readonly SettingsPage[] = [usersGroup, adminApplication, roleType].map((declaration) => declaration as unknown as SettingsPage);
+export const SETTINGS_PAGES: readonly SettingsPage[] = [manageSection, userActive, usersGroup, adminApplication, roleType].map(
+  (declaration) => declaration as unknown as SettingsPage,
+);
 
 const BY_PAGE = new Map(SETTINGS_PAGES.map((declaration) => [declaration.page, declaration]));
 

@@ -53,5 +53,6 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   settingsCreate: "Add a record to a settings page (fields checked by the declaration's record schema); audited",
   settingsUpdate: 'Change a record of a settings page (all its editable fields); audited',
   settingsDelete: 'Delete a record (409 while it is in use) or deactivate it, as its declaration says; audited',
+  settingsOptions: 'The rows a reference field of a settings page may name (at most 200, by label), to choose from in its form',
   settingsImport: 'Import departments or people from CSV or XLSX (body: the file): dry-run lists bad rows, apply writes all or none; admins only',
 };

@@ -6,7 +6,9 @@
  *   role type people still hold and sees the declaration's Thai refusal (nothing changes), then
  *   deletes the new one;
  * - an officer opening a settings page gets the Thai refusal page, and the server refuses the
- *   page's list with 403.
+ *   page's list with 403;
+ * - the administrator adds a department under one chosen by its name (the grid shows the
+ *   parent's name), and disabling a signed-in person on user-active signs them out.
  *
  * The worker's own administrator and officer act (worlds.ts); expected pages, rows and
  * messages come from the API with the same sessions and from the page's declaration, never
@@ -21,6 +23,8 @@ import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 
 const ROLE_TYPE = settingsPageOf('role-type') as SettingsPage;
+const SECTION = settingsPageOf('manage-section') as SettingsPage;
+const USER_ACTIVE = settingsPageOf('user-active') as SettingsPage;
 
 interface Role {
   id: number;
@@ -168,5 +172,67 @@ test(
     await refusal.getByTestId('settings-refusal-home').click();
     await expect(page).toHaveURL(`${base}/`);
     expect(problems).toEqual([]);
+  },
+);
+
+test(
+  'the administrator adds a department under one chosen by name, and disabling a signed-in person signs them out',
+  { tag: FLOW },
+  async ({ page, browser, tenant: { code, caps, base }, people }) => {
+    test.setTimeout(180_000);
+    const problems = await watchPageHealth(page);
+    const admin = await apiSignIn(base, caps, people.admin);
+    const parent = (await settingsPost(base, 'settingsRead', SECTION.page, { id: people.world.root }, admin.token)).reply.item as {
+      id: number;
+      name_th: string;
+    };
+    const marker = Date.now().toString(36);
+    const name = `กองทดสอบ ${marker}`;
+    let added: { id: number; parent_id: number; parent_id__label: string } | undefined;
+    const officer = await apiSignIn(base, caps, people.officer);
+    const found = await settingsPost(base, 'settingsList', USER_ACTIVE.page, { search: people.officer, size: 100 }, admin.token);
+    const officerId = (found.reply.items as { id: number; username: string }[]).find((row) => row.username === people.officer)!.id;
+    const other = await browser.newContext();
+    try {
+      await openWithSession(page, base, admin, `/settings/6/${SECTION.page}`);
+      await expect(page.getByTestId('settings-title')).toHaveText('หน่วยงานและโครงสร้าง');
+      await page.getByTestId('settings-add').click();
+      const dialog = page.getByTestId('settings-record-dialog');
+      await dialog.getByRole('textbox', { name: 'ชื่อหน่วยงาน (ภาษาไทย)' }).fill(name);
+      const parentField = dialog.getByRole('combobox', { name: 'หน่วยงานต้นสังกัด' });
+      await parentField.fill(parent.name_th);
+      await page.getByTestId(`settings-field-parent_id-option-${parent.id}`).click();
+      await expect(parentField).toHaveValue(parent.name_th);
+      await shot(page, `manage-section-form-${code}`);
+      await dialog.getByTestId('settings-record-save').click();
+      await expect(dialog).toBeHidden();
+      await page.getByTestId('settings-search').fill(marker);
+      const grid = page.getByTestId('settings-grid');
+      await expect(grid).toHaveAttribute('data-total', '1');
+      await expect(grid.getByRole('gridcell', { name: parent.name_th, exact: true })).toBeVisible();
+      const listed = await settingsPost(base, 'settingsList', SECTION.page, { search: marker }, admin.token);
+      added = (listed.reply.items as (typeof added)[])[0];
+      expect(added).toMatchObject({ parent_id: parent.id, parent_id__label: parent.name_th });
+
+      // The officer is signed in elsewhere; the administrator disables them.
+      const officerPage = await other.newPage();
+      await openWithSession(officerPage, base, officer);
+      await page.goto(`${base}/settings/6/${USER_ACTIVE.page}`);
+      await page.getByTestId('settings-search').fill(people.officer);
+      await page.getByTestId(`settings-edit-${officerId}`).click();
+      await expect(dialog.getByRole('textbox', { name: 'ชื่อผู้ใช้' })).toBeDisabled();
+      await dialog.getByTestId('settings-field-active').click();
+      await dialog.getByTestId('settings-record-save').click();
+      await expect(dialog).toBeHidden();
+      await shot(page, `user-active-${code}`);
+      await officerPage.reload();
+      await expect(officerPage).toHaveURL(`${base}/login`);
+      expect((await settingsPost(base, 'settingsPages', null, {}, officer.token)).status).toBe(401);
+      expect(problems).toEqual([]);
+    } finally {
+      await other.close();
+      await settingsPost(base, 'settingsUpdate', USER_ACTIVE.page, { id: officerId, record: { active: true } }, admin.token);
+      if (added) await settingsPost(base, 'settingsDelete', SECTION.page, { id: added.id }, admin.token);
+    }
   },
 );

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { SettingsRecordId } from '../../engine/api/settings-calls';
 import type { SettingsPage } from '../../engine/settings/settings-pages';
-import { formFields, parseRecord, serverFieldName, valuesOf, type FormField, type FormValues } from './record-form';
+import { formFields, parseRecord, referenceLabelsOf, serverFieldName, valuesOf, type FormField, type FormValues } from './record-form';
 import { RecordFormFields } from './RecordFormFields';
 import { useSaveRecord, type SettingsRow } from './settings-queries';
 
@@ -99,7 +99,9 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
             {t('settings.form.requiredHint')}
           </Typography>
           <RecordFormFields
+            page={declaration.page}
             fields={fields}
+            labels={referenceLabelsOf(fields, row ?? undefined)}
             values={values}
             errors={errors}
             editing={editing}

@@ -1,7 +1,8 @@
 /**
  * The inputs of a settings record, one per declared field in the layout's order: a text field
- * for text, a select for a choice, a whole-number field, a switch for on/off; labels from each
- * field's i18n key, required marks, the length limit. Two columns from the sm breakpoint; a
+ * for text, a select for a choice, a whole-number field, a switch for on/off, a searchable list
+ * of names for a reference; labels from each field's i18n key, required marks, the length limit.
+ * A field the page only shows (read-only) is shown disabled, saying so. Two columns from the sm breakpoint; a
  * field the layout calls wide takes the whole row. A field refused (here or by the server) shows
  * why under it.
  */
@@ -13,10 +14,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FormField, FormValues } from './record-form';
+import { ReferenceField } from './ReferenceField';
 import { optionLabel } from './settings-columns';
 
 export interface RecordFormFieldsProps {
+  /** The settings page (its reference fields' choices are asked of it). */
+  page: string;
   fields: readonly FormField[];
+  /** The names of the record's reference values, by field (<field>__label of the record). */
+  labels?: Readonly<Record<string, string>>;
   values: FormValues;
   onChange: (name: string, value: string | boolean) => void;
   /** Why a field is refused, by field name (already in the person's language). */
@@ -29,14 +35,15 @@ export interface RecordFormFieldsProps {
 /** The select's value of "left empty" (a choice that may be null). */
 const NONE = '';
 
-export function RecordFormFields({ fields, values, onChange, errors, editing, disabled = false }: RecordFormFieldsProps) {
+export function RecordFormFields({ page, fields, labels = {}, values, onChange, errors, editing, disabled = false }: RecordFormFieldsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       {fields.map((field) => {
         const label = t(field.titleKey);
-        const error = errors[field.name];
+        const error = errors[field.name] ?? (field.readOnly ? t('settings.form.readOnlyHint') : undefined);
         const id = `settings-field-${field.name}`;
+        const locked = disabled || field.readOnly;
         const span = field.wide || field.kind === 'switch' ? { gridColumn: '1 / -1' } : {};
         if (field.kind === 'switch') {
           return (
@@ -46,17 +53,34 @@ export function RecordFormFields({ fields, values, onChange, errors, editing, di
                   <Switch
                     checked={values[field.name] === true}
                     onChange={(event) => onChange(field.name, event.target.checked)}
-                    disabled={disabled}
+                    disabled={locked}
                     slotProps={{ input: { 'data-testid': id } as Record<string, string> }}
                   />
                 }
                 label={label}
               />
-              {error && <FormHelperText error>{error}</FormHelperText>}
+              {error && <FormHelperText error={Boolean(errors[field.name])}>{error}</FormHelperText>}
             </Box>
           );
         }
         const value = typeof values[field.name] === 'string' ? (values[field.name] as string) : '';
+        if (field.kind === 'reference' && !field.readOnly) {
+          return (
+            <ReferenceField
+              key={field.name}
+              page={page}
+              field={field}
+              value={value}
+              label={labels[field.name]}
+              onChange={(chosen) => onChange(field.name, chosen)}
+              error={error}
+              disabled={disabled}
+              sx={span}
+            />
+          );
+        }
+        // A read-only reference shows the row's name, not its key.
+        const shown = field.kind === 'reference' ? (labels[field.name] ?? value) : value;
         const length = field.kind === 'text' && field.maxLength !== undefined ? `${[...value].length}/${field.maxLength}` : null;
         return (
           <TextField
@@ -65,10 +89,10 @@ export function RecordFormFields({ fields, values, onChange, errors, editing, di
             select={field.kind === 'select'}
             label={label}
             required={field.required}
-            value={value}
+            value={shown}
             onChange={(event) => onChange(field.name, event.target.value)}
-            disabled={disabled || (editing && field.isKey)}
-            error={Boolean(error)}
+            disabled={locked || (editing && field.isKey)}
+            error={Boolean(errors[field.name])}
             helperText={error ?? length ?? ' '}
             sx={span}
             slotProps={{

@@ -20,7 +20,7 @@ import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { PagedGrid } from '../workspace/PagedGrid';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import { RecordDialog } from './RecordDialog';
-import { rowLabel, settingsColumns } from './settings-columns';
+import { offers, rowLabel, settingsColumns } from './settings-columns';
 import { SETTINGS_PAGE_SIZES, useSettingsList, type SettingsPageSize, type SettingsRow } from './settings-queries';
 
 const SEARCH_DELAY_MS = 500;
@@ -98,7 +98,7 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
             }}
           />
         )}
-        {canWrite && (
+        {canWrite && offers(declaration, 'create') && (
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => open({ kind: 'add' })} data-testid="settings-add">
             {t('settings.list.add')}
           </Button>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
-import { formFields, parseRecord, serverFieldName, valuesOf } from './record-form';
+import { formFields, parseRecord, referenceLabelsOf, serverFieldName, valuesOf } from './record-form';
 
 const declared = (page: string): SettingsPage => {
   const declaration = settingsPageOf(page);
@@ -81,6 +81,31 @@ describe('settings form values', () => {
     });
     expect(valuesOf(fieldsOf('users-group'), { id: 1, name_th: 'ผู้ใช้งานทั่วไป', role_type: null })).toEqual({ name_th: 'ผู้ใช้งานทั่วไป', role_type: '' });
     expect(valuesOf(roles)).toEqual({ name_th: '', name_en: '', role_type: '' });
+  });
+
+  it('reads a reference field: its key as text in the input, its name from the record, a whole-number key sent as a number', () => {
+    const sections = fieldsOf('manage-section');
+    const parent = sections.find((field) => field.name === 'parent_id')!;
+    expect(parent).toMatchObject({ kind: 'reference', nullable: true, required: false, integerValue: true, readOnly: false });
+    expect(parent.reference).toEqual({ table: 'departments', key: 'id', label: 'name_th' });
+    const row = { id: 1000002, name_th: 'งานสารบรรณ', name_en: null, parent_id: 1000001, parent_id__label: 'กองกลาง' };
+    expect(valuesOf(sections, row)).toEqual({ name_th: 'งานสารบรรณ', name_en: '', parent_id: '1000001' });
+    expect(referenceLabelsOf(sections, row)).toEqual({ parent_id: 'กองกลาง' });
+    expect(parseRecord(sections, { name_th: 'งาน', name_en: '', parent_id: '1000003' })).toEqual({
+      record: { name_th: 'งาน', name_en: null, parent_id: 1000003 },
+      problems: {},
+    });
+    expect(parseRecord(sections, { name_th: 'งาน', name_en: '', parent_id: '' }).record.parent_id).toBeNull();
+    expect(parseRecord(sections, { name_th: 'งาน', name_en: '', parent_id: 'x' }).problems).toEqual({ parent_id: 'choice' });
+  });
+
+  it('never sends a read-only field, whatever the input holds', () => {
+    const people = fieldsOf('user-active');
+    expect(people.filter((field) => field.readOnly).map((field) => field.name)).toEqual(['username', 'first_name', 'last_name', 'department_id']);
+    expect(parseRecord(people, { username: 'changed', first_name: '', last_name: 'x', department_id: '5', active: false })).toEqual({
+      record: { active: false },
+      problems: {},
+    });
   });
 
   it('finds the field a refusal names, plain or as a path', () => {

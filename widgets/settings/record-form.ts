@@ -1,15 +1,16 @@
 /**
  * A settings record's form, read from its declaration: the record's JSON Schema says what each
- * field is (text, a choice, a whole number, on/off), whether it is required, how long
+ * field is (text, a choice, a whole number, on/off, a row of another table chosen by its
+ * name), whether it is required or only shown (read-only on this page), how long
  * it may be, and the i18n key of its label; the layout hints say the order and which fields
  * take a whole row. Values are held as the inputs hold them (text, or a boolean for a switch)
  * and turned back into the record the server takes only when saved, so what was typed is never
  * lost to a refusal.
  */
 
-import type { SettingsField, SettingsForm, SettingsRecord } from '../../schemas/generated/settings/settings-page';
+import type { SettingsField, SettingsForm, SettingsRecord, SettingsReference } from '../../schemas/generated/settings/settings-page';
 
-export type FieldKind = 'text' | 'select' | 'integer' | 'switch';
+export type FieldKind = 'text' | 'select' | 'integer' | 'switch' | 'reference';
 
 export interface FormField {
   /** The column name (field names are column names). */
@@ -33,6 +34,12 @@ export interface FormField {
   default?: string | number | boolean | null;
   /** The record's key when the person types it: it cannot change once the record exists. */
   isKey: boolean;
+  /** Shown, never sent: the page does not write it. */
+  readOnly: boolean;
+  /** A reference field: where its value points (the choices come from settingsOptions). */
+  reference?: SettingsReference;
+  /** A reference's value is a whole number (else text). */
+  integerValue: boolean;
 }
 
 /** What the inputs hold: text for every field but a switch. */
@@ -42,6 +49,7 @@ export type FormValues = Record<string, string | boolean>;
 export type FieldProblem = 'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice';
 
 function kindOf(property: SettingsField, types: readonly string[]): FieldKind {
+  if (property.reference) return 'reference';
   if (property.enum) return 'select';
   if (types.includes('boolean')) return 'switch';
   if (types.includes('integer')) return 'integer';
@@ -66,7 +74,10 @@ export function formFields(record: SettingsRecord, layout: SettingsForm): FormFi
       wide: wide.has(name),
       options: (property.enum ?? []).filter((value) => value !== null),
       isKey: name === record.key,
+      readOnly: property.readOnly === true,
+      integerValue: types.includes('integer'),
     };
+    if (property.reference) field.reference = property.reference;
     if (property.default !== undefined) field.default = property.default;
     if (property.minLength !== undefined) field.minLength = property.minLength;
     if (property.maxLength !== undefined) field.maxLength = property.maxLength;
@@ -104,6 +115,8 @@ export function parseRecord(fields: readonly FormField[], values: FormValues): P
   const record: Record<string, FieldValue> = {};
   const problems: Record<string, FieldProblem> = {};
   for (const field of fields) {
+    // A read-only field is the page's to show, not to write: the server refuses it if sent.
+    if (field.readOnly) continue;
     const raw = values[field.name];
     if (field.kind === 'switch') {
       record[field.name] = raw === true;
@@ -121,6 +134,12 @@ export function parseRecord(fields: readonly FormField[], values: FormValues): P
       const option = field.options.find((value) => String(value) === text);
       if (option === undefined) problems[field.name] = 'choice';
       else record[field.name] = option;
+      continue;
+    }
+    if (field.kind === 'reference') {
+      // The chosen row's key, as the column holds it; the server checks the row exists.
+      if (field.integerValue && !/^\d+$/.test(text)) problems[field.name] = 'choice';
+      else record[field.name] = field.integerValue ? Number(text) : text;
       continue;
     }
     const problem = problemOf(field, text);
@@ -150,6 +169,16 @@ function matches(pattern: string, text: string): boolean {
   } catch {
     return true;
   }
+}
+
+/** The labels of a record's reference fields, as the list and read replies carry them (<field>__label). */
+export function referenceLabelsOf(fields: readonly FormField[], record?: Record<string, unknown>): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const field of fields) {
+    const label = record?.[`${field.name}__label`];
+    if (field.kind === 'reference' && typeof label === 'string') labels[field.name] = label;
+  }
+  return labels;
 }
 
 /** A field the server named in a refusal ('name_th', or a path to it such as 'record.name_th' or '/record/name_th'). */

@@ -1,8 +1,9 @@
 /**
  * The list grid's columns of a settings page, from its declaration: each declared column with its
  * translated header, a choice shown by its label (role type 'registry' reads
- * เจ้าหน้าที่สารบรรณ), on/off as yes/no; and, for a person who may write, the edit and delete
- * buttons of each row.
+ * เจ้าหน้าที่สารบรรณ), a reference by the referenced row's name (the list carries it as
+ * <field>__label), on/off as yes/no; and, for a person who may write, the edit and delete
+ * buttons of each row (only those the page offers).
  */
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
@@ -20,10 +21,14 @@ export function optionLabel(t: TFunction, field: string, value: unknown): string
   return t(`settings.options.${field}.${String(value)}`, { defaultValue: String(value) });
 }
 
-/** A record's value as the list shows it. */
-export function cellText(t: TFunction, declaration: SettingsPage, field: string, value: unknown): string {
+/** A record's value as the list shows it (`row`: the whole record, for a reference's name). */
+export function cellText(t: TFunction, declaration: SettingsPage, field: string, value: unknown, row?: SettingsRow): string {
   const property = declaration.record.schema.properties[field];
   if (property?.enum) return optionLabel(t, field, value);
+  if (property?.reference && value !== null && value !== undefined) {
+    const label = row?.[`${field}__label`];
+    return typeof label === 'string' && label !== '' ? label : String(value);
+  }
   if (typeof value === 'boolean') return t(value ? 'settings.list.yes' : 'settings.list.no');
   if (value === null || value === undefined || value === '') return '—';
   return String(value);
@@ -33,6 +38,11 @@ export function cellText(t: TFunction, declaration: SettingsPage, field: string,
 export function rowLabel(declaration: SettingsPage, row: SettingsRow): string {
   const textColumn = declaration.columns.find((column) => column.field !== declaration.record.key && typeof row[column.field] === 'string');
   return String(row[textColumn?.field ?? declaration.record.key] ?? '');
+}
+
+/** The writes a page offers (its declaration's operations; all three when it names none). */
+export function offers(declaration: SettingsPage, operation: 'create' | 'update' | 'delete'): boolean {
+  return declaration.operations === undefined || declaration.operations.includes(operation);
 }
 
 export interface RowActions {
@@ -46,9 +56,9 @@ export function settingsColumns(t: TFunction, declaration: SettingsPage, actions
     headerName: t(column.titleKey),
     sortable: false,
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 160 }),
-    valueGetter: (_value, row) => cellText(t, declaration, column.field, row[column.field]),
+    valueGetter: (_value, row) => cellText(t, declaration, column.field, row[column.field], row),
   }));
-  if (!actions) return columns;
+  if (!actions || !(offers(declaration, 'update') || offers(declaration, 'delete'))) return columns;
   const deleteLabel = declaration.delete.mode === 'deactivate' ? 'settings.list.deactivate' : 'settings.list.delete';
   columns.push({
     field: '__actions',
@@ -62,34 +72,38 @@ export function settingsColumns(t: TFunction, declaration: SettingsPage, actions
       const name = rowLabel(declaration, row);
       return (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          <Tooltip title={t('settings.list.edit')}>
-            <IconButton
-              size="small"
-              color="primary"
-              aria-label={`${t('settings.list.edit')} ${name}`}
-              data-testid={`settings-edit-${id}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                actions.onEdit(row);
-              }}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t(deleteLabel)}>
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={`${t(deleteLabel)} ${name}`}
-              data-testid={`settings-delete-${id}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                actions.onDelete(row);
-              }}
-            >
-              <DeleteOutlineRounded fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          {offers(declaration, 'update') && (
+            <Tooltip title={t('settings.list.edit')}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={`${t('settings.list.edit')} ${name}`}
+                data-testid={`settings-edit-${id}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  actions.onEdit(row);
+                }}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {offers(declaration, 'delete') && (
+            <Tooltip title={t(deleteLabel)}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={`${t(deleteLabel)} ${name}`}
+                data-testid={`settings-delete-${id}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  actions.onDelete(row);
+                }}
+              >
+                <DeleteOutlineRounded fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
         </Box>
       );
     },

@@ -12,6 +12,7 @@ import { useCalls } from '../portal/CallsContext';
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 const PAGES_KEY = [...SETTINGS_QUERY_KEY, 'pages'] as const;
 const listKey = (page: string) => [...SETTINGS_QUERY_KEY, 'list', page] as const;
+const optionsKey = (page: string) => [...SETTINGS_QUERY_KEY, 'options', page] as const;
 
 /** The page sizes the list call takes. */
 export const SETTINGS_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -60,6 +61,32 @@ export function useSettingsList(page: string, pageNumber: number, size: Settings
   });
 }
 
+/** A row a reference field may name: its key and its label. */
+export interface ReferenceOption {
+  value: SettingsRecordId;
+  label: string;
+}
+
+/** The rows a reference field may name (the server's first 200 by label, narrowed by `search`); asked only while `enabled`. */
+export function useReferenceOptions(page: string, field: string, search: string, enabled: boolean) {
+  const calls = useSettingsCalls();
+  return useQuery({
+    queryKey: [...optionsKey(page), field, search],
+    enabled,
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<ReferenceOption[]> => {
+      const reply = await calls.options(page, field, search === '' ? undefined : search);
+      if (reply.status !== 'success') throw new Error(reply.message);
+      return reply.items;
+    },
+  });
+}
+
+/** A change reloads the page's list, and its choices (a page may refer to its own records, as a tree does). */
+function invalidateAfter(queryClient: ReturnType<typeof useQueryClient>, page: string) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: listKey(page) }), queryClient.invalidateQueries({ queryKey: optionsKey(page) })]);
+}
+
 /** Creates (id null) or updates a record; answers the server's reply. */
 export function useSaveRecord(page: string) {
   const calls = useSettingsCalls();
@@ -67,7 +94,7 @@ export function useSaveRecord(page: string) {
   return useMutation({
     mutationFn: ({ id, record }: { id: SettingsRecordId | null; record: SettingsRecordFields }) =>
       id === null ? calls.create(page, record) : calls.update(page, id, record),
-    onSuccess: (reply) => (reply.status === 'success' ? queryClient.invalidateQueries({ queryKey: listKey(page) }) : undefined),
+    onSuccess: (reply) => (reply.status === 'success' ? invalidateAfter(queryClient, page) : undefined),
   });
 }
 
@@ -77,6 +104,6 @@ export function useDeleteRecord(page: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: SettingsRecordId) => calls.remove(page, id),
-    onSuccess: (reply) => (reply.status === 'success' ? queryClient.invalidateQueries({ queryKey: listKey(page) }) : undefined),
+    onSuccess: (reply) => (reply.status === 'success' ? invalidateAfter(queryClient, page) : undefined),
   });
 }

@@ -55,6 +55,8 @@ import type { SettingsImportQuery } from './settings-import.query';
 import type { SettingsImportReply } from './settings-import.reply';
 import type { SettingsListReply } from './settings-list.reply';
 import type { SettingsListRequest } from './settings-list.request';
+import type { SettingsOptionsReply } from './settings-options.reply';
+import type { SettingsOptionsRequest } from './settings-options.request';
 import type { SettingsPagesReply } from './settings-pages.reply';
 import type { SettingsRecordFields } from './settings-record-fields';
 import type { SettingsRecordId } from './settings-record-id';
@@ -129,6 +131,8 @@ export interface ApiSchemas {
   'settings-import.reply': SettingsImportReply;
   'settings-list.reply': SettingsListReply;
   'settings-list.request': SettingsListRequest;
+  'settings-options.reply': SettingsOptionsReply;
+  'settings-options.request': SettingsOptionsRequest;
   'settings-pages.reply': SettingsPagesReply;
   'settings-record-fields': SettingsRecordFields;
   'settings-record-id': SettingsRecordId;

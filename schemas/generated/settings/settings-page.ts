@@ -35,6 +35,12 @@ export interface SettingsPage {
   form: SettingsForm;
   permission: SettingsPermission;
   /**
+   * The writes the page offers (default all three). A write not listed is refused (403) whoever asks, and the client shows no button for it.
+   *
+   * @minItems 1
+   */
+  operations?: ['create' | 'update' | 'delete', ...('create' | 'update' | 'delete')[]];
+  /**
    * What deleting a record means.
    */
   delete: SettingsDeleteRefuseInUse | SettingsDeleteDeactivate;
@@ -56,6 +62,15 @@ export interface SettingsRecord {
    */
   keyGenerated: boolean;
   schema: SettingsRecordSchema;
+  /**
+   * With keyGenerated: where generated keys start. organisation-root: the next key is one more than the largest at or above the organisation's root department id (the tenant manifest's organization.departmentId), so new ids stay in the organisation's range.
+   */
+  keyBase?: 'organisation-root';
+  tree?: SettingsTree;
+  /**
+   * A server-side effect (server/modules/settings/settings-effects.ts) run inside the write's transaction whenever a record is updated or deactivated, for what a plain UPDATE cannot do (person-active: disabling a person ends their sessions and sockets, and an administrator may not disable themselves).
+   */
+  onChange?: 'person-active';
 }
 /**
  * JSON Schema (draft-07) of the editable fields of a record. The server validates every create and update with it (unknown fields refused); the client builds the form from it.
@@ -86,6 +101,32 @@ export interface SettingsField {
   minimum?: number;
   maximum?: number;
   default?: string | number | boolean | null;
+  /**
+   * Shown but never written on this page: the server refuses a record that carries it (400), the form shows it disabled.
+   */
+  readOnly?: boolean;
+  reference?: SettingsReference;
+}
+/**
+ * The value is the key of a row of another table (or this one), chosen and shown by that row's label. The server checks the row exists (400 naming the field), the list and read replies carry the label as <field>__label, and settingsOptions offers the rows to choose from.
+ */
+export interface SettingsReference {
+  table: SqlName;
+  key: SqlName;
+  /**
+   * A lower-case SQL identifier (table or column).
+   */
+  label: string;
+  /**
+   * A lower-case SQL identifier (table or column).
+   */
+  activeField?: string;
+}
+/**
+ * The records form one tree through parentField (a declared reference to this same table). The engine refuses a parent that would put a record under itself or its own descendant (409), a second root (a new record without a parent), moving the root under another record, and deleting the root.
+ */
+export interface SettingsTree {
+  parentField: SqlName;
 }
 export interface SettingsColumn {
   /**

@@ -6,7 +6,7 @@
  * Outside a transaction the revoke functions announce themselves; inside one they cannot know
  * when it commits, so the caller announces the ids they return after the transaction.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { IdentityPolicy } from './policy';
 import { announcePersonDisabled, announceSessionsEnded } from './session-events';
@@ -126,15 +126,24 @@ function announcedUnlessInTransaction(db: Kysely<Database>, ids: number[]): numb
  * its open sockets are closed as soon as the change commits.
  */
 export async function setPersonActive(db: Kysely<Database>, personId: number, active: boolean, now: Date): Promise<void> {
-  const ended = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('people').set({ active, updated_at: now }).where('id', '=', personId).execute();
-    return active ? [] : await revokeAllSessions(trx, personId, 'disabled', now);
-  });
-  if (!active) {
-    // Both: the sessions' rooms hold every socket of them, also one not yet in the person's room.
+  const announce = await db.transaction().execute((trx) => applyPersonActive(trx, personId, active, now));
+  announce();
+}
+
+/**
+ * setPersonActive inside a caller's transaction (the settings engine's, with its audit row):
+ * answers what to announce once that transaction commits (the ended sessions and the disabled
+ * person, so their sockets close); before the commit nothing may be announced.
+ */
+export async function applyPersonActive(trx: Transaction<Database>, personId: number, active: boolean, now: Date): Promise<() => void> {
+  await trx.updateTable('people').set({ active, updated_at: now }).where('id', '=', personId).execute();
+  if (active) return () => undefined;
+  const ended = await revokeAllSessions(trx, personId, 'disabled', now);
+  // Both: the sessions' rooms hold every socket of them, also one not yet in the person's room.
+  return () => {
     announceSessionsEnded(ended);
     announcePersonDisabled(personId);
-  }
+  };
 }
 
 /** Disables an account: what people administration calls; ends every session and socket of the person. */

@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../../../scripts/tenants/load';
 import th from '../../../engine/i18n/locales/th.json' with { type: 'json' };
 import en from '../../../engine/i18n/locales/en.json' with { type: 'json' };
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import { SETTINGS_EFFECTS } from './settings-effects';
 
 const PAGES_DIR = path.join(PROJECT_ROOT, 'engine/settings/pages');
 const files = readdirSync(PAGES_DIR).filter((file) => file.endsWith('.json'));
@@ -114,6 +115,31 @@ describe('settings page declarations', () => {
     } else {
       expect(typesOf(json.record.schema.properties[json.delete.field]!.type)).toEqual(['boolean']);
     }
+  });
+
+  it.each(declarations)('$file points its references, tree and effect at what exists', ({ json }) => {
+    for (const [field, property] of Object.entries(json.record.schema.properties)) {
+      const ref = property.reference;
+      if (!ref) continue;
+      const target = tables.get(ref.table);
+      expect(target, `${field} -> ${ref.table}`).toBeDefined();
+      expect(JSON_TYPE_OF_COLUMN[target!.get(ref.key)?.data_type ?? ''], `${field} -> ${ref.table}.${ref.key}`).toBe(
+        typesOf(property.type).find((type) => type !== 'null'),
+      );
+      expect(JSON_TYPE_OF_COLUMN[target!.get(ref.label)?.data_type ?? ''], `${field} label ${ref.label}`).toBe('string');
+      if (ref.activeField) expect(target!.get(ref.activeField)?.data_type, `${field} active ${ref.activeField}`).toBe('boolean');
+    }
+    const tree = json.record.tree;
+    if (tree) {
+      // The parent is a reference to the record's own table, by its key.
+      expect(json.record.schema.properties[tree.parentField]?.reference).toMatchObject({ table: json.record.table, key: json.record.key });
+      expect(json.record.schema.required ?? []).not.toContain(tree.parentField);
+    }
+    if (json.record.onChange) expect(Object.keys(SETTINGS_EFFECTS)).toContain(json.record.onChange);
+    if (json.record.keyBase) expect(json.record.keyGenerated).toBe(true);
+    // A field the page only shows cannot be required of a write, or no write could pass.
+    for (const field of json.record.schema.required ?? [])
+      expect(json.record.schema.properties[field]!.readOnly, `${field} required and read-only`).not.toBe(true);
   });
 
   it.each(declarations)('$file has its title and labels in the Thai and English locales', ({ json }) => {

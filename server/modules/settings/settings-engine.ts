@@ -5,16 +5,20 @@
  * parameters. Only the key column and the declared fields are read or written.
  *
  * Each write runs in one transaction with its audit row, so a refused or failed write leaves
- * no trace, and a written record always has its audit row.
+ * no trace, and a written record always has its audit row. What the declaration asks beyond the
+ * columns is checked in that transaction too: a reference field names an existing row, a tree
+ * keeps one root and no cycle, and a page's named effect (settings-effects.ts) runs with it.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { SettingsReference } from '../../../schemas/generated/settings/settings-page';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { InvalidInputError } from '../../http/invalid-input';
 import { audit } from '../identity/audit';
+import { SETTINGS_EFFECTS, type EffectChange } from './settings-effects';
 import { SETTINGS_MSG } from './settings-messages';
-import type { RecordValues } from './settings-record';
+import { fieldLabel, type RecordValues } from './settings-record';
 
 export type RecordKey = number | string;
 
@@ -23,6 +27,14 @@ export interface SettingsActor {
   personId: number;
   ip: string | null;
   now: Date;
+}
+
+/** What a write needs beyond the actor: the texts of field labels, and where generated keys start. */
+export interface WriteOptions {
+  /** The Thai locale tree, for a refusal naming a field by its label. */
+  locale?: unknown;
+  /** The organisation's root department id (record.keyBase 'organisation-root'). */
+  organisationRoot?: number;
 }
 
 /** The columns a reply carries: the key, then the declared fields in declaration order. */
@@ -52,6 +64,32 @@ const table = (page: SettingsPage) => sql.table(page.record.table);
 const key = (page: SettingsPage) => sql.ref(page.record.key);
 const selectList = (page: SettingsPage) => sql.join(columnsOf(page).map((column) => sql.ref(column)));
 
+/** The declared fields whose value is the key of another row, with where they point. */
+export function referenceFields(page: SettingsPage): [string, SettingsReference][] {
+  return Object.entries(page.record.schema.properties).flatMap(([field, property]) =>
+    property.reference ? [[field, property.reference] as [string, SettingsReference]] : [],
+  );
+}
+
+/** The reply's column carrying a reference field's label. */
+export const labelColumn = (field: string) => `${field}__label`;
+
+// Lists and reads join each reference's row for its label: the record is `r`, the references
+// l0, l1... (aliases the engine makes, so a reference to the record's own table works too).
+const mine = (column: string) => sql.ref(`r.${column}`);
+
+function labelledFrom(page: SettingsPage): RawBuilder<unknown> {
+  const joins = referenceFields(page).map(
+    ([field, ref], n) => sql` LEFT JOIN ${sql.table(ref.table)} AS ${sql.id(`l${n}`)} ON ${sql.ref(`l${n}.${ref.key}`)} = ${mine(field)}`,
+  );
+  return sql`${table(page)} AS r${sql.join(joins, sql``)}`;
+}
+
+function labelledSelect(page: SettingsPage): RawBuilder<unknown> {
+  const labels = referenceFields(page).map(([field, ref], n) => sql`${sql.ref(`l${n}.${ref.label}`)}::text AS ${sql.id(labelColumn(field))}`);
+  return sql.join([...columnsOf(page).map((column) => mine(column)), ...labels]);
+}
+
 /** Text searched as a substring: % and _ in it are literal (escaped with \). */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -60,7 +98,7 @@ function searchCondition(page: SettingsPage, search: string | undefined): RawBui
   if (!text || page.search.length === 0) return sql`TRUE`;
   const pattern = likePattern(text);
   return sql`(${sql.join(
-    page.search.map((field) => sql`${sql.ref(field)}::text ILIKE ${pattern} ESCAPE '\\'`),
+    page.search.map((field) => sql`${mine(field)}::text ILIKE ${pattern} ESCAPE '\\'`),
     sql` OR `,
   )})`;
 }
@@ -71,28 +109,49 @@ export async function listRecords(
   options: { page: number; size: number; search?: string },
 ): Promise<{ items: RecordValues[]; total: number }> {
   const where = searchCondition(page, options.search);
-  const count = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table(page)} WHERE ${where}`.execute(db);
-  const rows = await sql<RecordValues>`SELECT ${selectList(page)} FROM ${table(page)} WHERE ${where}
-    ORDER BY ${key(page)} LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}`.execute(db);
+  const count = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table(page)} AS r WHERE ${where}`.execute(db);
+  const rows = await sql<RecordValues>`SELECT ${labelledSelect(page)} FROM ${labelledFrom(page)} WHERE ${where}
+    ORDER BY ${mine(page.record.key)} LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}`.execute(db);
   return { items: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
 }
 
-async function selectOne(db: Kysely<Database>, page: SettingsPage, id: RecordKey, forUpdate: boolean): Promise<RecordValues> {
-  const lock = forUpdate ? sql` FOR UPDATE` : sql``;
-  const found = await sql<RecordValues>`SELECT ${selectList(page)} FROM ${table(page)} WHERE ${key(page)} = ${id}${lock}`
-    .execute(db)
-    .catch((error: unknown) => {
-      // The request's key is checked against the widest id (2^53-1); a key beyond the column's
-      // own range (an integer column ends at 2147483647) names no record.
-      if ((error as { code?: unknown } | null)?.code === '22003') return { rows: [] };
-      throw error;
-    });
+/** At most this many rows are offered for a reference field; a search narrows them. */
+export const OPTIONS_LIMIT = 200;
+
+/** The rows a reference field may name, by label (only active ones when the reference says which are). */
+export async function referenceOptions(
+  db: Kysely<Database>,
+  ref: SettingsReference,
+  search: string | undefined,
+): Promise<{ value: RecordKey; label: string }[]> {
+  const text = search?.trim();
+  const label = sql`coalesce(${sql.ref(ref.label)}::text, ${sql.ref(ref.key)}::text)`;
+  const matching = text ? sql`${label} ILIKE ${likePattern(text)} ESCAPE '\\'` : sql`TRUE`;
+  const active = ref.activeField ? sql`${sql.ref(ref.activeField)} = TRUE` : sql`TRUE`;
+  const { rows } = await sql<{ value: RecordKey; label: string }>`SELECT ${sql.ref(ref.key)} AS value, ${label} AS label FROM ${sql.table(ref.table)}
+    WHERE ${active} AND ${matching} ORDER BY 2, 1 LIMIT ${OPTIONS_LIMIT}`.execute(db);
+  return rows;
+}
+
+/** The key the request names is beyond the column's own range (an integer column ends at 2147483647): no such row. */
+const noRowBeyondRange = (error: unknown) => {
+  if ((error as { code?: unknown } | null)?.code === '22003') return { rows: [] };
+  throw error;
+};
+
+async function selectOne(db: Kysely<Database>, page: SettingsPage, id: RecordKey, how: 'labelled' | 'for-update'): Promise<RecordValues> {
+  const query =
+    how === 'labelled'
+      ? sql<RecordValues>`SELECT ${labelledSelect(page)} FROM ${labelledFrom(page)} WHERE ${mine(page.record.key)} = ${id}`
+      : sql<RecordValues>`SELECT ${selectList(page)} FROM ${table(page)} WHERE ${key(page)} = ${id} FOR UPDATE`;
+  // The request's key is checked against the widest id (2^53-1), not the column's range.
+  const found = await query.execute(db).catch(noRowBeyondRange);
   if (!found.rows[0]) throw new ApiError(404, SETTINGS_MSG.unknownRecord);
   return found.rows[0];
 }
 
 export function readRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey): Promise<RecordValues> {
-  return selectOne(db, page, id, false);
+  return selectOne(db, page, id, 'labelled');
 }
 
 /** A database refusal of a write, as the person should read it (the transaction is already rolled back). */
@@ -106,42 +165,140 @@ function conflictOf(error: unknown): ApiError | null {
   return null;
 }
 
-async function write<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+/** Runs once the write's transaction has committed. */
+type OnCommit = (run: () => void) => void;
+
+async function write<T>(db: Kysely<Database>, work: (trx: Transaction<Database>, onCommit: OnCommit) => Promise<T>): Promise<T> {
+  const committed: (() => void)[] = [];
+  let result: T;
   try {
-    return await db.transaction().execute(work);
+    result = await db.transaction().execute((trx) => work(trx, (run) => committed.push(run)));
   } catch (error) {
     throw conflictOf(error) ?? error;
   }
+  for (const run of committed) run();
+  return result;
+}
+
+/** 400 naming a field of the record, by its label. */
+const fieldError = (page: SettingsPage, field: string, options: WriteOptions, message: (label: string) => string) =>
+  new ApiError(400, message(fieldLabel(page, field, options.locale)), { fields: [`record.${field}`] });
+
+/** Every reference field given a value names an existing row (400 naming the field otherwise). */
+async function checkReferences(trx: Transaction<Database>, page: SettingsPage, values: RecordValues, options: WriteOptions): Promise<void> {
+  for (const [field, ref] of referenceFields(page)) {
+    const value = values[field];
+    if (value === null || value === undefined) continue;
+    const { rows } = await sql`SELECT 1 FROM ${sql.table(ref.table)} WHERE ${sql.ref(ref.key)} = ${value} LIMIT 1`.execute(trx).catch(noRowBeyondRange);
+    if (rows.length === 0) throw fieldError(page, field, options, SETTINGS_MSG.referenceUnknown);
+  }
+}
+
+/**
+ * A tree (record.tree) keeps one root and no cycle: a new record has a parent, the root stays
+ * the root, no other record becomes one, and no record goes under itself or its descendants.
+ * `before` is null for a new record. The caller holds the table lock, so two moves cannot
+ * together make a cycle that neither makes alone.
+ */
+async function checkTree(
+  trx: Transaction<Database>,
+  page: SettingsPage,
+  id: RecordKey,
+  before: RecordValues | null,
+  values: RecordValues,
+  options: WriteOptions,
+) {
+  const parentField = page.record.tree?.parentField;
+  if (!parentField) return;
+  const given = Object.hasOwn(values, parentField);
+  const parent = given ? values[parentField] : (before?.[parentField] ?? null);
+  if (before !== null && before[parentField] === null) {
+    if (parent !== null) throw new ApiError(409, SETTINGS_MSG.treeMoveRoot);
+    return;
+  }
+  if (parent === null || parent === undefined) throw fieldError(page, parentField, options, SETTINGS_MSG.treeNewRoot);
+  if (before === null || !given) return;
+  const keyColumn = page.record.key;
+  const { rows } = await sql`WITH RECURSIVE up (node, above) AS (
+      SELECT ${key(page)}, ${sql.ref(parentField)} FROM ${table(page)} WHERE ${key(page)} = ${parent}
+      UNION
+      SELECT ${sql.ref(`t.${keyColumn}`)}, ${sql.ref(`t.${parentField}`)} FROM ${table(page)} AS t JOIN up ON ${sql.ref(`t.${keyColumn}`)} = up.above
+    ) SELECT 1 FROM up WHERE node = ${id} LIMIT 1`.execute(trx);
+  if (rows.length > 0) throw new ApiError(409, SETTINGS_MSG.treeCycle(fieldLabel(page, parentField, options.locale)));
+}
+
+/** Serialises writes that read the table as a whole (max + 1, a tree's shape): readers still pass. */
+const lockTable = (trx: Transaction<Database>, page: SettingsPage) => sql`LOCK TABLE ${table(page)} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+
+/** The page's named effect around a change of an existing record (settings-effects.ts). */
+async function withEffect(trx: Transaction<Database>, page: SettingsPage, change: EffectChange, onCommit: OnCommit, work: () => Promise<void>) {
+  const effect = page.record.onChange ? SETTINGS_EFFECTS[page.record.onChange] : null;
+  await effect?.check?.(trx, change);
+  await work();
+  const after = await effect?.apply(trx, change);
+  if (after) onCommit(after);
 }
 
 const actionOf = (page: SettingsPage, verb: 'create' | 'update' | 'delete') => `settings.${page.page}.${verb}`;
 
-export function createRecord(db: Kysely<Database>, page: SettingsPage, values: RecordValues, actor: SettingsActor): Promise<RecordValues> {
+export function createRecord(
+  db: Kysely<Database>,
+  page: SettingsPage,
+  values: RecordValues,
+  actor: SettingsActor,
+  options: WriteOptions = {},
+): Promise<RecordValues> {
   return write(db, async (trx) => {
     const row: RecordValues = { ...values };
+    if (page.record.keyGenerated || page.record.tree) await lockTable(trx, page);
     if (page.record.keyGenerated) {
       // max + 1 is only safe while no other insert can run between the max and the insert:
-      // this lock mode conflicts with itself (and with writes) but lets readers through.
-      await sql`LOCK TABLE ${table(page)} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
-      const next = await sql<{ next: number }>`SELECT coalesce(max(${key(page)}), 0) + 1 AS next FROM ${table(page)}`.execute(trx);
-      row[page.record.key] = Number(next.rows[0]!.next);
+      // the table lock conflicts with itself (and with writes) but lets readers through.
+      row[page.record.key] = await nextKey(trx, page, options);
     }
+    await checkReferences(trx, page, row, options);
+    await checkTree(trx, page, row[page.record.key] as RecordKey, null, row, options);
     const columns = Object.keys(row);
     const { rows } = await sql<RecordValues>`INSERT INTO ${table(page)} (${sql.join(columns.map((c) => sql.ref(c)))})
-      VALUES (${sql.join(columns.map((c) => row[c]))}) RETURNING ${selectList(page)}`.execute(trx);
-    const item = rows[0]!;
-    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'create'), detail: { page: page.page, id: item[page.record.key], values: row } });
-    return item;
+      VALUES (${sql.join(columns.map((c) => row[c]))}) RETURNING ${key(page)}`.execute(trx);
+    const id = rows[0]![page.record.key] as RecordKey;
+    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'create'), detail: { page: page.page, id, values: row } });
+    return selectOne(trx, page, id, 'labelled');
   });
 }
 
-export function updateRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey, values: RecordValues, actor: SettingsActor): Promise<RecordValues> {
-  return write(db, async (trx) => {
-    const before = await selectOne(trx, page, id, true);
-    const assignments = Object.keys(values).map((column) => sql`${sql.ref(column)} = ${values[column]}`);
-    const { rows } = await sql<RecordValues>`UPDATE ${table(page)} SET ${sql.join(assignments)}
-      WHERE ${key(page)} = ${id} RETURNING ${selectList(page)}`.execute(trx);
-    const item = rows[0]!;
+/** The next generated key: after the largest, or for keyBase 'organisation-root' after the largest in the organisation's range. */
+async function nextKey(trx: Transaction<Database>, page: SettingsPage, options: WriteOptions): Promise<number> {
+  if (page.record.keyBase === 'organisation-root') {
+    const base = options.organisationRoot;
+    if (base === undefined) throw new Error(`settings page ${page.page}: keyBase organisation-root needs the root department id`);
+    const next = await sql<{ next: number }>`SELECT coalesce(max(${key(page)}), ${base}) + 1 AS next FROM ${table(page)} WHERE ${key(page)} >= ${base}`.execute(
+      trx,
+    );
+    return Number(next.rows[0]!.next);
+  }
+  const next = await sql<{ next: number }>`SELECT coalesce(max(${key(page)}), 0) + 1 AS next FROM ${table(page)}`.execute(trx);
+  return Number(next.rows[0]!.next);
+}
+
+export function updateRecord(
+  db: Kysely<Database>,
+  page: SettingsPage,
+  id: RecordKey,
+  values: RecordValues,
+  actor: SettingsActor,
+  options: WriteOptions = {},
+): Promise<RecordValues> {
+  return write(db, async (trx, onCommit) => {
+    if (page.record.tree) await lockTable(trx, page);
+    const before = await selectOne(trx, page, id, 'for-update');
+    await checkReferences(trx, page, values, options);
+    await checkTree(trx, page, id, before, values, options);
+    await withEffect(trx, page, { id, before, values, actor }, onCommit, async () => {
+      const assignments = Object.keys(values).map((column) => sql`${sql.ref(column)} = ${values[column]}`);
+      if (assignments.length > 0) await sql`UPDATE ${table(page)} SET ${sql.join(assignments)} WHERE ${key(page)} = ${id}`.execute(trx);
+    });
+    const item = await selectOne(trx, page, id, 'labelled');
     const changes = Object.fromEntries(
       Object.keys(values)
         .filter((column) => before[column] !== item[column])
@@ -153,13 +310,17 @@ export function updateRecord(db: Kysely<Database>, page: SettingsPage, id: Recor
 }
 
 export function deleteRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey, actor: SettingsActor): Promise<{ deactivated: boolean }> {
-  return write(db, async (trx) => {
+  return write(db, async (trx, onCommit) => {
     // The row lock holds back anyone adding a reference to it (their foreign-key check waits),
     // so what the in-use check sees stays true until the delete commits.
-    const before = await selectOne(trx, page, id, true);
+    const before = await selectOne(trx, page, id, 'for-update');
+    const parentField = page.record.tree?.parentField;
+    if (parentField && before[parentField] === null) throw new ApiError(409, SETTINGS_MSG.treeDeleteRoot);
     const rule = page.delete;
     if (rule.mode === 'deactivate') {
-      await sql`UPDATE ${table(page)} SET ${sql.ref(rule.field)} = FALSE WHERE ${key(page)} = ${id}`.execute(trx);
+      await withEffect(trx, page, { id, before, values: { [rule.field]: false }, actor }, onCommit, async () => {
+        await sql`UPDATE ${table(page)} SET ${sql.ref(rule.field)} = FALSE WHERE ${key(page)} = ${id}`.execute(trx);
+      });
     } else {
       for (const use of rule.inUse) {
         const { rows } = await sql`SELECT 1 FROM ${sql.table(use.table)} WHERE ${sql.ref(use.column)} = ${id} LIMIT 1`.execute(trx);

@@ -11,10 +11,13 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import { ApiError } from '../../http/errors';
 import { displayField, inputMessage, type InputProblem } from '../../http/invalid-input';
+import { SETTINGS_MSG } from './settings-messages';
 
 export type RecordValues = Record<string, string | number | boolean | null>;
 
 const ajv = new Ajv({ allErrors: false, allowUnionTypes: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
+// A reference field's `reference` says where its value points; the engine checks that, not ajv.
+ajv.addKeyword('reference');
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorOf(page: SettingsPage): ValidateFunction {
@@ -44,17 +47,27 @@ function problemOf(error: ErrorObject): { problem: InputProblem; field: string }
   return { problem: 'invalid', field: at };
 }
 
-/**
- * The record's fields when they satisfy the page's record schema; otherwise throws 400 naming
- * the first field at fault (`locale`: the Thai texts, for the field's label).
- */
-export function checkedRecord(page: SettingsPage, record: unknown, locale: unknown): RecordValues {
-  const validate = validatorOf(page);
-  if (validate(record)) return record as RecordValues;
-  const { problem, field } = problemOf(validate.errors![0]!);
+/** A declared field's label in the given locale (its name, made safe, when it has none). */
+export function fieldLabel(page: SettingsPage, field: string, locale: unknown): string {
   const declared = page.record.schema.properties[field];
   // An unknown field's name came from the request: shown made safe (displayField), never as a label.
   const shown = displayField(field);
-  const label = declared ? (textAt(locale, declared.title) ?? shown) : shown;
-  throw new ApiError(400, inputMessage(problem, label), { fields: [`record.${shown}`] });
+  return declared ? (textAt(locale, declared.title) ?? shown) : shown;
+}
+
+/**
+ * The record's fields when they satisfy the page's record schema and carry no field the page
+ * shows read-only; otherwise throws 400 naming the first field at fault (`locale`: the Thai
+ * texts, for the field's label).
+ */
+export function checkedRecord(page: SettingsPage, record: unknown, locale: unknown): RecordValues {
+  const validate = validatorOf(page);
+  if (validate(record)) {
+    const values = record as RecordValues;
+    const readOnly = Object.keys(values).find((field) => page.record.schema.properties[field]?.readOnly === true);
+    if (readOnly !== undefined) throw new ApiError(400, SETTINGS_MSG.readOnly(fieldLabel(page, readOnly, locale)), { fields: [`record.${readOnly}`] });
+    return values;
+  }
+  const { problem, field } = problemOf(validate.errors![0]!);
+  throw new ApiError(400, inputMessage(problem, fieldLabel(page, field, locale)), { fields: [`record.${displayField(field)}`] });
 }

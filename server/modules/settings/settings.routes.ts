@@ -8,12 +8,29 @@ import { SETTINGS_PAGES, settingsPageOf, type SettingsPage } from '../../../engi
 import { ApiError } from '../../http/errors';
 import { serveRoute } from '../../http/serve-route';
 import { requireAuth } from '../identity/auth';
-import { createRecord, deleteRecord, keyOf, listRecords, readRecord, updateRecord, type SettingsActor } from './settings-engine';
+import {
+  createRecord,
+  deleteRecord,
+  keyOf,
+  listRecords,
+  readRecord,
+  referenceOptions,
+  updateRecord,
+  type SettingsActor,
+  type WriteOptions,
+} from './settings-engine';
 import { SETTINGS_MSG } from './settings-messages';
 import { assertCanRead, assertCanWrite, canRead, canWrite, settingsAccessOf, type SettingsAccess } from './settings-permissions';
 import { checkedRecord } from './settings-record';
 
 const DEFAULT_SIZE = 25;
+
+type Operation = NonNullable<SettingsPage['operations']>[number];
+
+/** A write the page does not offer is refused whoever asks (the client shows no button for it). */
+function assertOffers(page: SettingsPage, operation: Operation): void {
+  if (page.operations && !page.operations.includes(operation)) throw new ApiError(403, SETTINGS_MSG.notOffered);
+}
 
 export function registerSettingsRoutes(app: FastifyInstance): void {
   /** The page the path names and what the signed-in person may do on the settings pages. */
@@ -26,6 +43,7 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
 
   const actorOf = (request: FastifyRequest, access: SettingsAccess): SettingsActor => ({ personId: access.personId, ip: request.ip, now: new Date() });
   const thai = () => app.tenant.locales.th;
+  const writeOptions = (): WriteOptions => ({ locale: thai(), organisationRoot: app.tenant.manifest.organization.departmentId });
 
   serveRoute(app, 'settingsPages', async (request) => {
     const access = await settingsAccessOf(app.db, requireAuth(request).personId);
@@ -47,24 +65,37 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
     return { status: 'success', message: SETTINGS_MSG.done, item: await readRecord(app.db, page, keyOf(page, request.body.id)) };
   });
 
+  serveRoute(app, 'settingsOptions', async (request) => {
+    const { page, access } = await pageAndAccess(request);
+    assertCanRead(access, page);
+    const reference = Object.hasOwn(page.record.schema.properties, request.body.field)
+      ? page.record.schema.properties[request.body.field]?.reference
+      : undefined;
+    if (!reference) throw new ApiError(400, SETTINGS_MSG.notReference, { fields: ['field'] });
+    return { status: 'success', message: SETTINGS_MSG.done, items: await referenceOptions(app.db, reference, request.body.search) };
+  });
+
   serveRoute(app, 'settingsCreate', async (request) => {
     const { page, access } = await pageAndAccess(request);
     assertCanWrite(access, page);
+    assertOffers(page, 'create');
     const values = checkedRecord(page, request.body.record, thai());
-    return { status: 'success', message: SETTINGS_MSG.created, item: await createRecord(app.db, page, values, actorOf(request, access)) };
+    return { status: 'success', message: SETTINGS_MSG.created, item: await createRecord(app.db, page, values, actorOf(request, access), writeOptions()) };
   });
 
   serveRoute(app, 'settingsUpdate', async (request) => {
     const { page, access } = await pageAndAccess(request);
     assertCanWrite(access, page);
+    assertOffers(page, 'update');
     const id = keyOf(page, request.body.id);
     const values = checkedRecord(page, request.body.record, thai());
-    return { status: 'success', message: SETTINGS_MSG.updated, item: await updateRecord(app.db, page, id, values, actorOf(request, access)) };
+    return { status: 'success', message: SETTINGS_MSG.updated, item: await updateRecord(app.db, page, id, values, actorOf(request, access), writeOptions()) };
   });
 
   serveRoute(app, 'settingsDelete', async (request) => {
     const { page, access } = await pageAndAccess(request);
     assertCanWrite(access, page);
+    assertOffers(page, 'delete');
     const id = keyOf(page, request.body.id);
     const { deactivated } = await deleteRecord(app.db, page, id, actorOf(request, access));
     return { status: 'success', message: deactivated ? SETTINGS_MSG.deactivated : SETTINGS_MSG.deleted, item: { id, deactivated } };
