@@ -10,13 +10,15 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PUBLIC_ROUTE_NAMES, ROUTES, SIGNED_IN_ROUTE_NAMES, type PublicRouteName, type RouteName, type SignedInRouteName } from '../../engine/portal/routes';
 import { RequireSession } from '../guards/RequireSession';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { IgLoginPage } from '../pages/IgLoginPage';
 import { LoginPage } from '../pages/LoginPage';
-import { RegisterPage } from '../pages/RegisterPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { PortalRedirect } from './PortalRedirect';
 
+// The public pages other than sign-in (forgotten password, reset, register) load when opened:
+// the login route carries only the sign-in form.
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 // The dashboard (MUI X DataGrid, document modals) is its own chunk: the login page never loads it.
 const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 // The registry workspace (/sarabun) is a chunk of its own too: the dashboard never loads it.
