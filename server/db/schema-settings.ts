@@ -16,6 +16,15 @@ export interface PermissionGroupSettingsTable {
   can_write: WithDefault<number>;
 }
 
+/** A vocabulary row an administrator keeps (migration 0010): employee types and positions. */
+export interface VocabularyTable {
+  id: number;
+  name_th: string;
+  active: WithDefault<boolean>;
+}
+
 export interface SettingsTables {
   permission_group_settings: PermissionGroupSettingsTable;
+  employee_types: VocabularyTable;
+  positions: VocabularyTable;
 }

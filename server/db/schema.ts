@@ -38,6 +38,20 @@ export interface PeopleTable extends PeopleIdentityColumns {
   position_name: string | null;
   email: string | null;
   department_id: number | null;
+  employee_code: string | null;
+  id_card: string | null;
+  gender: string | null;
+  birthday: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  blood_type: string | null;
+  nationality: string | null;
+  race: string | null;
+  address: string | null;
+  phone: string | null;
+  directory_user: string | null;
+  employee_type_id: number | null;
+  position_id: number | null;
+  /** Generated: first_name + ' ' + last_name. */
+  full_name: ColumnType<string, never, never>;
   /** 1 once the person has agreed to the PDPA notice (F_IS_AGREE_PDPA in replies). */
   is_agree_pdpa: ColumnType<number, number | undefined, number>;
   active: ColumnType<boolean, boolean | undefined, boolean>;
