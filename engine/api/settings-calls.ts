@@ -5,7 +5,7 @@
  * parameter (/api/settings/:page/list) and a record is an object, so the bodies are JSON.
  * Only the settings chunk loads this file, so the login bundle does not carry it.
  */
-import { type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
+import { uploadRoute, type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
 import { envelopeOf, type ApiClient, type Envelope } from './client';
 import { ROUTES, routePath, type RouteSpec } from './routes';
 
@@ -14,6 +14,10 @@ export type SettingsRecordId = RequestOf<'settingsRead'>['id'];
 /** The editable fields of a record, by column name. */
 export type SettingsRecordFields = RequestOf<'settingsCreate'>['record'];
 export type SettingsListFields = RequestOf<'settingsList'>;
+/** What an import file holds: the organisation chart or the people. */
+export type SettingsImportKind = RequestOf<'settingsImport'>['kind'];
+/** A checked or written import file: its rows and every problem found. */
+export type SettingsImportResult = Extract<ReplyOf<'settingsImport'>, { status: 'success' }>['item'];
 
 /** Posts a JSON body to a call with its path parameters filled in; answers like callRoute (an error reply is its envelope). */
 function callJson<N extends JsonRouteName>(api: ApiClient, name: N, params: Record<string, string>, body: RequestOf<N>): Promise<ReplyOf<N>> {
@@ -28,6 +32,7 @@ export const settingsCalls = (api: ApiClient) => ({
   create: (page: string, record: SettingsRecordFields) => callJson(api, 'settingsCreate', { page }, { record }),
   update: (page: string, id: SettingsRecordId, record: SettingsRecordFields) => callJson(api, 'settingsUpdate', { page }, { id, record }),
   remove: (page: string, id: SettingsRecordId) => callJson(api, 'settingsDelete', { page }, { id }),
+  importFile: (kind: SettingsImportKind, mode: RequestOf<'settingsImport'>['mode'], file: Blob) => uploadRoute(api, 'settingsImport', { kind, mode }, file),
   options: (page: string, field: string, search?: string) => callJson(api, 'settingsOptions', { page }, search ? { field, search } : { field }),
 });
 

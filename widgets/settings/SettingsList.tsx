@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import type { SettingsPage } from '../../engine/settings/settings-pages';
 import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { PagedGrid } from '../workspace/PagedGrid';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
+import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
 import { offers, rowLabel, settingsColumns } from './settings-columns';
 import { SETTINGS_PAGE_SIZES, useSettingsList, type SettingsPageSize, type SettingsRow } from './settings-queries';
@@ -43,6 +45,7 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: SETTINGS_PAGE_SIZES[1] });
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
   // A dialog opened puts away the last change's notice.
   const open = (next: Editing) => {
     setDone(null);
@@ -98,6 +101,19 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
             }}
           />
         )}
+        {canWrite && declaration.import && (
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+            onClick={() => {
+              setDone(null);
+              setImporting(true);
+            }}
+            data-testid="settings-import"
+          >
+            {t('settings.import.open')}
+          </Button>
+        )}
         {canWrite && offers(declaration, 'create') && (
           <Button variant="contained" startIcon={<AddRounded />} onClick={() => open({ kind: 'add' })} data-testid="settings-add">
             {t('settings.list.add')}
@@ -132,6 +148,16 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
         height={560}
         testId="settings-grid"
       />
+      {importing && declaration.import && (
+        <ImportDialog
+          kind={declaration.import}
+          onClose={() => setImporting(false)}
+          onImported={(message) => {
+            setImporting(false);
+            setDone(message);
+          }}
+        />
+      )}
       {editing && editing.kind !== 'delete' && (
         <RecordDialog
           declaration={declaration}

@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { settingsCalls, type SettingsRecordFields, type SettingsRecordId } from '../../engine/api/settings-calls';
+import { settingsCalls, type SettingsImportKind, type SettingsRecordFields, type SettingsRecordId } from '../../engine/api/settings-calls';
 import { useCalls } from '../portal/CallsContext';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
@@ -105,5 +105,18 @@ export function useDeleteRecord(page: string) {
   return useMutation({
     mutationFn: (id: SettingsRecordId) => calls.remove(page, id),
     onSuccess: (reply) => (reply.status === 'success' ? invalidateAfter(queryClient, page) : undefined),
+  });
+}
+
+/**
+ * Checks (dry run) or imports an organisation file; answers the server's reply. An import that
+ * wrote rows reloads every settings list and choice, since departments and people show in many pages.
+ */
+export function useImportFile(kind: SettingsImportKind) {
+  const calls = useSettingsCalls();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ mode, file }: { mode: 'dry-run' | 'apply'; file: Blob }) => calls.importFile(kind, mode, file),
+    onSuccess: (reply) => (reply.status === 'success' && reply.item.applied ? queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }) : undefined),
   });
 }

@@ -35,6 +35,10 @@ export interface SettingsPage {
   form: SettingsForm;
   permission: SettingsPermission;
   /**
+   * The page offers importing this kind of file (CSV or XLSX, checked by a dry run first; the settingsImport call) to a person who may write it. The import itself is the administrator's only (the server answers 403 to anyone else).
+   */
+  import?: 'departments' | 'people';
+  /**
    * The writes the page offers (default all three). A write not listed is refused (403) whoever asks, and the client shows no button for it.
    *
    * @minItems 1
