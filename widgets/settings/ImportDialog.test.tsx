@@ -24,7 +24,7 @@ let setup: TenantSetup;
 let server: FakeServer;
 let refuseApply = false;
 /** The file the stand-in finds a problem in. */
-let badFile: Blob | null = null;
+let badFile: File | null = null;
 
 const result = (mode: string, problems: { row: number; column: string; reason: string }[]) => ({
   item: { kind: 'departments', mode, format: 'csv', rows: 2, applied: mode === 'apply', problemCount: problems.length, problems },

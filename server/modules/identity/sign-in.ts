@@ -88,7 +88,7 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
   const hash = person?.password_hash ?? (await dummyHash(deps.policy.passwordHash));
   const passwordOk = await verifyPassword(password, hash);
   const ok = Boolean(person && person.active && person.password_hash && passwordOk);
-  await recordAttempt(deps.db, { username, ip: input.ip, succeeded: ok, now });
+  await recordAttempt(deps.db, { username, ip: input.ip, succeeded: ok, now, policy: deps.policy });
   if (!ok || !person) return fail(401, MSG.invalidCredentials);
 
   const live = await liveSessionCount(deps.db, person.id, now, deps.policy);

@@ -82,6 +82,35 @@ export async function checkThrottle(
   return { kind: 'ok' };
 }
 
-export async function recordAttempt(db: Kysely<Database>, input: { username: string; ip: string; succeeded: boolean; now: Date }): Promise<void> {
+/** How often one process prunes old attempts: often enough to keep the table small, rarely enough to cost nothing per sign-in. */
+export const PRUNE_EVERY_MS = 5 * 60 * 1000;
+const lastPruned = new WeakMap<Kysely<Database>, number>();
+
+export async function recordAttempt(
+  db: Kysely<Database>,
+  input: { username: string; ip: string; succeeded: boolean; now: Date; policy: IdentityPolicy },
+): Promise<void> {
   await db.insertInto('login_attempts').values({ username: input.username, ip: input.ip, succeeded: input.succeeded, at: input.now }).execute();
+  const now = input.now.getTime();
+  if (now - (lastPruned.get(db) ?? Number.NEGATIVE_INFINITY) < PRUNE_EVERY_MS) return;
+  lastPruned.set(db, now);
+  await pruneAttempts(db, input.now, input.policy);
+}
+
+/**
+ * Deletes the attempts no rule above reads any more, so an attack (or years of use) cannot grow
+ * the table without end: a failure counts for at most the longest of the rate, lock and
+ * slow-down windows; a success counts for the rate window and keeps its address known for
+ * knownAddressMs.
+ */
+export async function pruneAttempts(db: Kysely<Database>, now: Date, policy: IdentityPolicy): Promise<void> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const failuresBefore = before(Math.max(policy.rateWindowMs, policy.lockMs, policy.slowdownWindowMs));
+  const successesBefore = before(Math.max(policy.rateWindowMs, policy.knownAddressMs));
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) =>
+      eb.or([eb.and([eb('succeeded', '=', false), eb('at', '<', failuresBefore)]), eb.and([eb('succeeded', '=', true), eb('at', '<', successesBefore)])]),
+    )
+    .execute();
 }
