@@ -54,6 +54,19 @@ describe('sign-in protection', () => {
     });
   });
 
+  it('counts requests sent at once against each other: a burst from one address reaches the password at most as often as the lock allows', async () => {
+    await withServer(SMALL, async (t) => {
+      const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(t, 'director', `burst-${i}-x1`, '198.51.100.77')));
+      const statuses = replies.map((reply) => reply.statusCode);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(SMALL.lockoutFailures);
+      // Turned-away attempts do not count: only those that reached the password are kept.
+      const kept = await t.db.selectFrom('login_attempts').select('succeeded').where('ip', '=', '198.51.100.77').execute();
+      expect(kept.length).toBe(statuses.filter((status) => status === 401).length);
+      expect(kept.every((row) => !row.succeeded)).toBe(true);
+    });
+  });
+
   it('answers an unknown username exactly as a real one, so the protection does not reveal accounts', async () => {
     await withServer(SMALL, async (t) => {
       const run = async (username: string, net: string) => {

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword, type ScryptParams } from './password-hash
 import { MSG } from './messages';
 import type { IdentityPolicy } from './policy';
 import { createSession, liveSessionCount, revokeAllSessions } from './sessions';
-import { checkThrottle, recordAttempt } from './throttle';
+import { attemptSucceeded, beginAttempt, checkThrottle, dropAttempt, type AttemptId } from './throttle';
 import { spendSolution } from './captcha-spend';
 import { hashToken, newOpaqueToken } from './tokens';
 import { loadUserLogin } from './user-login';
@@ -60,6 +60,20 @@ function dummyHash(params: ScryptParams): Promise<string> {
   return hash;
 }
 
+/** The answer turning an attempt away before its password is looked at (the throttle rules, the robot check), or null. */
+async function throttledOrUnchecked(deps: SignInDeps, input: SignInInput, username: string, now: Date, attempt: AttemptId): Promise<Reply | null> {
+  const verdict = await checkThrottle(deps.db, { username, ip: input.ip, now, policy: deps.policy, ownAttempt: attempt });
+  if (verdict.kind === 'rate-limited') return fail(429, MSG.rateLimited);
+  if (verdict.kind === 'locked-here') return fail(429, MSG.lockedHere(verdict.minutes));
+  if (verdict.kind === 'slowed-down') return fail(429, MSG.slowedDown(verdict.seconds));
+  if (!deps.captcha) return null;
+  if (typeof input.captchaPayload !== 'string' || !input.captchaPayload) return fail(400, MSG.captchaRequired);
+  const checked = await deps.captcha.verify(input.captchaPayload);
+  if (!checked.ok) return fail(400, MSG.captchaInvalid);
+  const spent = await spendSolution(deps.db, { payload: input.captchaPayload, username, step: input.step, now, ttlMs: deps.policy.deviceConfirmTtlMs * 2 });
+  return spent ? null : fail(400, MSG.captchaInvalid);
+}
+
 export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Reply> {
   const username = typeof input.username === 'string' ? input.username.trim() : '';
   const password = typeof input.password === 'string' ? input.password : '';
@@ -67,17 +81,12 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
   if (!password.trim()) return fail(400, MSG.passwordRequired);
   const now = deps.now();
 
-  const verdict = await checkThrottle(deps.db, { username, ip: input.ip, now, policy: deps.policy });
-  if (verdict.kind === 'rate-limited') return fail(429, MSG.rateLimited);
-  if (verdict.kind === 'locked-here') return fail(429, MSG.lockedHere(verdict.minutes));
-  if (verdict.kind === 'slowed-down') return fail(429, MSG.slowedDown(verdict.seconds));
-
-  if (deps.captcha) {
-    if (typeof input.captchaPayload !== 'string' || !input.captchaPayload) return fail(400, MSG.captchaRequired);
-    const checked = await deps.captcha.verify(input.captchaPayload);
-    if (!checked.ok) return fail(400, MSG.captchaInvalid);
-    const spent = await spendSolution(deps.db, { payload: input.captchaPayload, username, step: input.step, now, ttlMs: deps.policy.deviceConfirmTtlMs * 2 });
-    if (!spent) return fail(400, MSG.captchaInvalid);
+  // Written before the check, so that requests sent together count each other (throttle.ts).
+  const attempt = await beginAttempt(deps.db, { username, ip: input.ip, now, policy: deps.policy });
+  const turnedAway = await throttledOrUnchecked(deps, input, username, now, attempt);
+  if (turnedAway) {
+    await dropAttempt(deps.db, attempt);
+    return turnedAway;
   }
 
   const person = await deps.db
@@ -88,8 +97,8 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
   const hash = person?.password_hash ?? (await dummyHash(deps.policy.passwordHash));
   const passwordOk = await verifyPassword(password, hash);
   const ok = Boolean(person && person.active && person.password_hash && passwordOk);
-  await recordAttempt(deps.db, { username, ip: input.ip, succeeded: ok, now, policy: deps.policy });
   if (!ok || !person) return fail(401, MSG.invalidCredentials);
+  await attemptSucceeded(deps.db, attempt);
 
   const live = await liveSessionCount(deps.db, person.id, now, deps.policy);
   if (input.step === 'pre-login') {

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { DEFAULT_POLICY } from './policy';
-import { checkThrottle, pruneAttempts, recordAttempt, PRUNE_EVERY_MS } from './throttle';
+import { beginAttempt, checkThrottle, pruneAttempts, PRUNE_EVERY_MS } from './throttle';
 
 const NOW = new Date('2026-11-24T09:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -45,17 +45,17 @@ describe('pruning sign-in attempts', () => {
     expect(await checkThrottle(test.db, input)).toEqual(before);
   });
 
-  it('prunes when an attempt is recorded, at most once per interval', async () => {
+  it('prunes when an attempt is written, at most once per interval', async () => {
     await seed([{ username: 'a', ip: '10.0.0.9', succeeded: false, at: ago(5 * HOUR) }]);
-    await recordAttempt(test.db, { username: 'b', ip: '10.0.0.8', succeeded: false, now: NOW, policy: DEFAULT_POLICY });
+    await beginAttempt(test.db, { username: 'b', ip: '10.0.0.8', now: NOW, policy: DEFAULT_POLICY });
     expect(await remaining()).toEqual(['b@10.0.0.8 fail 0h']);
 
     // Within the interval nothing is pruned; after it, the old rows go again.
     await seed([{ username: 'c', ip: '10.0.0.7', succeeded: false, at: ago(6 * HOUR) }]);
-    await recordAttempt(test.db, { username: 'd', ip: '10.0.0.6', succeeded: true, now: NOW, policy: DEFAULT_POLICY });
+    await beginAttempt(test.db, { username: 'd', ip: '10.0.0.6', now: NOW, policy: DEFAULT_POLICY });
     expect(await remaining()).toHaveLength(3);
     const later = new Date(NOW.getTime() + PRUNE_EVERY_MS);
-    await recordAttempt(test.db, { username: 'e', ip: '10.0.0.5', succeeded: true, now: later, policy: DEFAULT_POLICY });
+    await beginAttempt(test.db, { username: 'e', ip: '10.0.0.5', now: later, policy: DEFAULT_POLICY });
     expect((await remaining()).filter((row) => row.startsWith('c@'))).toEqual([]);
     expect(await remaining()).toHaveLength(3);
   });

@@ -14,6 +14,12 @@
  * Every rule counts attempts per username TEXT, whether or not such an account exists, so the
  * answers never reveal which usernames are real. An address becomes "known" only by signing in,
  * which takes the password.
+ *
+ * An attempt is written BEFORE the rules are checked (as a failure until its password proves
+ * right), and each check counts every other attempt already written. So a burst of requests sent
+ * at once cannot all pass the check before any of them is counted: each sees the ones before it
+ * in flight. An attempt the rules or the robot check turn away is deleted again, so, as before,
+ * only attempts that reached the password count.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -23,17 +29,20 @@ export type ThrottleVerdict = { kind: 'ok' } | { kind: 'rate-limited' } | { kind
 
 export async function checkThrottle(
   db: Kysely<Database>,
-  input: { username: string; ip: string; now: Date; policy: IdentityPolicy },
+  input: { username: string; ip: string; now: Date; policy: IdentityPolicy; ownAttempt?: AttemptId },
 ): Promise<ThrottleVerdict> {
   const { policy, now, ip } = input;
   const username = input.username.toLowerCase();
   const ago = (ms: number) => new Date(now.getTime() - ms);
+  // Every count leaves out the attempt being checked: the rules speak of the attempts before it.
+  const own = input.ownAttempt ?? 0;
 
   const byIp = await db
     .selectFrom('login_attempts')
     .select(sql<number>`count(*)`.as('n'))
     .where('ip', '=', ip)
     .where('at', '>', ago(policy.rateWindowMs))
+    .where('id', '<>', own)
     .executeTakeFirstOrThrow();
   if (Number(byIp.n) >= policy.perIpLimit) return { kind: 'rate-limited' };
 
@@ -45,6 +54,7 @@ export async function checkThrottle(
     .where(sql`lower(username)`, '=', username)
     .where('ip', '=', ip)
     .where('at', '>', ago(policy.lockMs))
+    .where('id', '<>', own)
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(policy.lockoutFailures)
@@ -71,6 +81,7 @@ export async function checkThrottle(
     .where(sql`lower(username)`, '=', username)
     .where('succeeded', '=', false)
     .where('at', '>', ago(policy.slowdownWindowMs))
+    .where('id', '<>', own)
     .executeTakeFirstOrThrow();
   const count = Number(failures.n);
   if (count >= policy.slowdownAfterFailures && failures.last !== null) {
@@ -86,15 +97,32 @@ export async function checkThrottle(
 export const PRUNE_EVERY_MS = 5 * 60 * 1000;
 const lastPruned = new WeakMap<Kysely<Database>, number>();
 
-export async function recordAttempt(
-  db: Kysely<Database>,
-  input: { username: string; ip: string; succeeded: boolean; now: Date; policy: IdentityPolicy },
-): Promise<void> {
-  await db.insertInto('login_attempts').values({ username: input.username, ip: input.ip, succeeded: input.succeeded, at: input.now }).execute();
+/** The id of a written attempt. */
+export type AttemptId = number;
+
+/** Writes an attempt as a failure before the rules are checked (see above); answers its id. */
+export async function beginAttempt(db: Kysely<Database>, input: { username: string; ip: string; now: Date; policy: IdentityPolicy }): Promise<AttemptId> {
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ username: input.username, ip: input.ip, succeeded: false, at: input.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const now = input.now.getTime();
-  if (now - (lastPruned.get(db) ?? Number.NEGATIVE_INFINITY) < PRUNE_EVERY_MS) return;
-  lastPruned.set(db, now);
-  await pruneAttempts(db, input.now, input.policy);
+  if (now - (lastPruned.get(db) ?? Number.NEGATIVE_INFINITY) >= PRUNE_EVERY_MS) {
+    lastPruned.set(db, now);
+    await pruneAttempts(db, input.now, input.policy);
+  }
+  return Number(row.id);
+}
+
+/** The password proved right: the attempt is a success (its address becomes known). */
+export async function attemptSucceeded(db: Kysely<Database>, id: AttemptId): Promise<void> {
+  await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', id).execute();
+}
+
+/** The rules or the robot check turned the attempt away before the password: it does not count. */
+export async function dropAttempt(db: Kysely<Database>, id: AttemptId): Promise<void> {
+  await db.deleteFrom('login_attempts').where('id', '=', id).execute();
 }
 
 /**
