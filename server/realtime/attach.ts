@@ -93,6 +93,13 @@ export function attachRealtime(app: FastifyInstance, options: RealtimeOptions = 
     // their data too); agreeing reloads the page, and the new socket joins the person's room.
     // The session room is joined regardless, so signing out still closes this socket.
     void socket.join(identity.agreedToPdpa ? [personRoom(identity.personId), sessionRoom(identity.sessionId)] : [sessionRoom(identity.sessionId)]);
+    // A session that ended between the handshake's check and the join above was announced
+    // while this socket was in none of its rooms: look once more now that it is in them.
+    void deadSessions(app.db, [identity.sessionId], now(), policy.idleTimeoutMs)
+      .then((dead) => {
+        if (dead.has(identity.sessionId)) socket.disconnect(true);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'realtime: checking a new socket’s session failed'));
   });
 
   const pushNow = singleFlight(async () => {

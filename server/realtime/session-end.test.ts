@@ -59,6 +59,24 @@ async function expectClosedAtOnce(tab: Tab, personId: number): Promise<void> {
 const personId = async (username: string) => (await t.db.selectFrom('people').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 describe('session end closes its sockets at once', () => {
+  it('a session that ends while its socket is being let in is closed too, not left to the periodic check', async () => {
+    const token = await signIn(t, 'director', { ip: '10.9.0.9' });
+    const session = await t.db.selectFrom('sessions').select('id').where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+    // The window between the handshake's check and joining the rooms: the session ends there, and
+    // its announcement finds no socket of it in any room.
+    realtime.io.use((socket, next) => {
+      if ((socket.data as { sessionId?: number }).sessionId !== Number(session.id)) return next();
+      void t.db
+        .updateTable('sessions')
+        .set({ revoked_at: t.clock.now(), revoked_reason: 'logout' })
+        .where('id', '=', session.id)
+        .execute()
+        .then(() => next());
+    });
+    const tab = await connect(token);
+    await expectClosedAtOnce(tab, await personId('director'));
+  });
+
   it('sign-out over HTTP closes that session’s socket only', async () => {
     const token = await signIn(t, 'admin', { ip: '10.9.0.1' });
     const tab = await connect(token);
