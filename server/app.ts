@@ -26,6 +26,7 @@ import { captchaSecret } from './modules/settings/app-settings';
 import { registerAuth } from './modules/identity/auth';
 import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
 import { registerIdentityRoutes } from './modules/identity/routes';
+import { registerProfileRoutes } from './modules/identity/profile.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -129,10 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuth(app, { policy, now });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
+  registerProfileRoutes(app, { now });
   // After the auth hook (a key belongs to the signed-in person), before the calls it guards.
   registerIdempotency(app);
   registerCorrespondenceRoutes(app);
-  registerSettingsRoutes(app);
+  registerSettingsRoutes(app, { passwordHash: policy.passwordHash });
   registerOrgImportRoutes(app);
   registerOpenApi(app);
 

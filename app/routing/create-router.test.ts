@@ -85,6 +85,15 @@ describe('every portal route resolves', () => {
     expect(elementOf('/sarabun')).not.toBe(elementOf('/'));
   });
 
+  it('/profile and /account-information show their self-service pages, not the placeholder', () => {
+    const elementOf = (path: string) => (matchRoutes(routes, path)?.at(-1)?.route.element as Element)?.type;
+    const placeholder = elementOf('/manual');
+    expect(elementOf('/profile')).toBeDefined();
+    expect(elementOf('/profile')).not.toBe(placeholder);
+    expect(elementOf('/account-information')).not.toBe(placeholder);
+    expect(elementOf('/account-information')).not.toBe(elementOf('/profile'));
+  });
+
   it("the bell's 'view all' address (/notification-all/saraban) redirects, in place, to the workspace's notifications page", () => {
     const match = matchRoutes(routes, '/notification-all/saraban')?.at(-1);
     expect(match?.route.path).toBe('/notification-all/:system');

@@ -25,6 +25,9 @@ const DashboardPage = lazy(() => import('../pages/DashboardPage'));
 const WorkspacePage = lazy(() => import('../pages/WorkspacePage'));
 // The settings (side navigation, record grids and forms) load only when settings are opened.
 const SettingsPage = lazy(() => import('../pages/SettingsPage'));
+// The person's own record and account (self-service), loaded when opened.
+const ProfilePage = lazy(() => import('../pages/ProfilePage'));
+const AccountInformationPage = lazy(() => import('../pages/ProfilePage').then((m) => ({ default: m.AccountInformationPage })));
 const NotificationAllRedirect = lazy(() => import('../../widgets/workspace/NotificationAllRedirect'));
 // Everything behind the session guard (header, menus, notifications and their MUI parts) is
 // split off too, so that the login route stays within its 170 KB budget (npm run check:bundle).
@@ -49,6 +52,8 @@ const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
   privacyPolicy: <PrivacyPolicyPage />,
   sarabun: <WorkspacePage />,
   settings: <SettingsPage />,
+  profile: <ProfilePage />,
+  accountInformation: <AccountInformationPage />,
   // The bell's 'view all' address has no page of its own: the workspace's notifications tool is it.
   notificationAll: <NotificationAllRedirect />,
 };

@@ -203,6 +203,36 @@ export const ROUTES = {
     errors: [],
     contract: true,
   },
+  // Self-service (/profile, /account-information): the person's own record; only contact fields and picture change.
+  profileRead: { methods: POST, path: '/api/users/profile', request: 'empty.request', reply: 'profile.reply', auth: true, tag: 'identity', errors: [] },
+  profileUpdate: {
+    methods: POST,
+    path: '/api/users/profile/update',
+    request: 'profile-update.request',
+    reply: 'profile.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [400],
+  },
+  profilePictureUpload: {
+    methods: POST,
+    path: '/api/users/profile/upload-picture',
+    request: 'profile-picture.query',
+    reply: 'profile.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [400, 413],
+    fileBody: true,
+  },
+  profilePicture: {
+    methods: GET,
+    path: '/api/users/profile/picture',
+    request: 'empty.request',
+    reply: { media: ['image/png', 'image/jpeg'] },
+    auth: true,
+    tag: 'identity',
+    errors: [404],
+  },
 
   getTodoList: {
     methods: POST,
@@ -520,6 +550,16 @@ export const ROUTES = {
     path: '/api/settings/:page/options',
     request: 'settings-options.request',
     reply: 'settings-options.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404],
+  },
+  // Every record the page's list shows for the same search and filters, as a CSV file (pages declaring export).
+  settingsExport: {
+    methods: GET,
+    path: '/api/settings/:page/export',
+    request: 'settings-export.request',
+    reply: { media: ['text/csv'] },
     auth: true,
     tag: 'settings',
     errors: [400, 403, 404],

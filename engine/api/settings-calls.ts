@@ -5,7 +5,7 @@
  * parameter (/api/settings/:page/list) and a record is an object, so the bodies are JSON.
  * Only the settings chunk loads this file, so the login bundle does not carry it.
  */
-import { uploadRoute, type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
+import { fetchRouteFile, uploadRoute, type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
 import { envelopeOf, type ApiClient, type Envelope } from './client';
 import { ROUTES, routePath, type RouteSpec } from './routes';
 
@@ -14,6 +14,8 @@ export type SettingsRecordId = RequestOf<'settingsRead'>['id'];
 /** The editable fields of a record, by column name. */
 export type SettingsRecordFields = RequestOf<'settingsCreate'>['record'];
 export type SettingsListFields = RequestOf<'settingsList'>;
+/** Values of a page's declared filters, by name (a date range: <name>From, <name>To). */
+export type SettingsFilterValues = NonNullable<SettingsListFields['filters']>;
 /** What an import file holds: the organisation chart or the people. */
 export type SettingsImportKind = RequestOf<'settingsImport'>['kind'];
 /** A checked or written import file: its rows and every problem found. */
@@ -25,14 +27,30 @@ function callJson<N extends JsonRouteName>(api: ApiClient, name: N, params: Reco
   return envelopeOf<ReplyOf<N> & Envelope>(api.sendJson(routePath(name, params), body, route.idempotent === true));
 }
 
+const scoped = (scope: SettingsRecordId | undefined) => (scope === undefined ? {} : { scope });
+
 export const settingsCalls = (api: ApiClient) => ({
   pages: () => callJson(api, 'settingsPages', {}, {}),
   list: (page: string, fields: SettingsListFields) => callJson(api, 'settingsList', { page }, fields),
-  read: (page: string, id: SettingsRecordId) => callJson(api, 'settingsRead', { page }, { id }),
-  create: (page: string, record: SettingsRecordFields) => callJson(api, 'settingsCreate', { page }, { record }),
-  update: (page: string, id: SettingsRecordId, record: SettingsRecordFields) => callJson(api, 'settingsUpdate', { page }, { id, record }),
-  remove: (page: string, id: SettingsRecordId) => callJson(api, 'settingsDelete', { page }, { id }),
+  // `scope`: the parent record of a page nested under another page's record (sent only for such a page).
+  read: (page: string, id: SettingsRecordId, scope?: SettingsRecordId) => callJson(api, 'settingsRead', { page }, { id, ...scoped(scope) }),
+  create: (page: string, record: SettingsRecordFields, scope?: SettingsRecordId) => callJson(api, 'settingsCreate', { page }, { record, ...scoped(scope) }),
+  update: (page: string, id: SettingsRecordId, record: SettingsRecordFields, scope?: SettingsRecordId) =>
+    callJson(api, 'settingsUpdate', { page }, { id, record, ...scoped(scope) }),
+  remove: (page: string, id: SettingsRecordId, scope?: SettingsRecordId) => callJson(api, 'settingsDelete', { page }, { id, ...scoped(scope) }),
   importFile: (kind: SettingsImportKind, mode: RequestOf<'settingsImport'>['mode'], file: Blob) => uploadRoute(api, 'settingsImport', { kind, mode }, file),
+  /** Every record the list shows for the same search and filters, as a CSV file (the filters travel as JSON text in the query string). */
+  exportFile: (page: string, fields: { search?: string; filters?: SettingsFilterValues; scope?: SettingsRecordId }) =>
+    fetchRouteFile(
+      api,
+      'settingsExport',
+      {
+        search: fields.search || undefined,
+        scope: fields.scope,
+        filters: fields.filters && Object.keys(fields.filters).length > 0 ? JSON.stringify(fields.filters) : undefined,
+      },
+      { page },
+    ),
   options: (page: string, field: string, search?: string) => callJson(api, 'settingsOptions', { page }, search ? { field, search } : { field }),
 });
 

@@ -8,11 +8,24 @@
  * and against the database's columns, which is what makes the cast true.
  */
 import type { SettingsPage } from '../../schemas/generated/settings/settings-page';
+import activitySystemLog from './pages/activity-system-log.json' with { type: 'json' };
 import adminApplication from './pages/admin-application.json' with { type: 'json' };
+import employeeInformation from './pages/employee-information.json' with { type: 'json' };
+import historyActivity from './pages/history-activity.json' with { type: 'json' };
+import employeeType from './pages/employee-type.json' with { type: 'json' };
+import manageAdmin from './pages/manage-admin.json' with { type: 'json' };
+import manageRole from './pages/manage-role.json' with { type: 'json' };
 import manageSection from './pages/manage-section.json' with { type: 'json' };
+import menuPermissionGroup from './pages/menu-permission-group.json' with { type: 'json' };
+import menuSystem from './pages/menu-system.json' with { type: 'json' };
+import positionInformation from './pages/position-information.json' with { type: 'json' };
 import roleType from './pages/role-type.json' with { type: 'json' };
+import setupOrganization from './pages/setup-organization.json' with { type: 'json' };
+import settingsPermissionGroup from './pages/settings-permission-group.json' with { type: 'json' };
+import systemFunctions from './pages/system-functions.json' with { type: 'json' };
 import usersGroup from './pages/users-group.json' with { type: 'json' };
 import userActive from './pages/user-active.json' with { type: 'json' };
+import userAccountClosePermission from './pages/user-account-close-permission.json' with { type: 'json' };
 
 export type { SettingsPage } from '../../schemas/generated/settings/settings-page';
 
@@ -28,8 +41,27 @@ export const SETTINGS_GROUPS: readonly { id: SettingsGroupId; titleKey: string }
 ];
 
 /** Every settings page, in side-navigation order within its group. */
-export const SETTINGS_PAGES: readonly SettingsPage[] = [manageSection, userActive, usersGroup, adminApplication, roleType].map(
-  (declaration) => declaration as unknown as SettingsPage,
+export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
+  [
+    setupOrganization,
+    manageSection,
+    employeeInformation,
+    employeeType,
+    positionInformation,
+    manageRole,
+    manageAdmin,
+    userActive,
+    userAccountClosePermission,
+    usersGroup,
+    menuPermissionGroup,
+    settingsPermissionGroup,
+    adminApplication,
+    menuSystem,
+    roleType,
+    historyActivity,
+    activitySystemLog,
+    systemFunctions,
+  ].map((declaration) => declaration as unknown as SettingsPage),
 );
 
 const BY_PAGE = new Map(SETTINGS_PAGES.map((declaration) => [declaration.page, declaration]));
@@ -37,4 +69,51 @@ const BY_PAGE = new Map(SETTINGS_PAGES.map((declaration) => [declaration.page, d
 /** The declaration of a page by its route segment; null for a page that is not declared. */
 export function settingsPageOf(page: string): SettingsPage | null {
   return BY_PAGE.get(page) ?? null;
+}
+
+/** A page with a scope is nested under a record of its parent page; the side navigation lists only the others. */
+export function isTopPage(declaration: SettingsPage): boolean {
+  return declaration.scope === undefined;
+}
+
+/** The pages shown at one nested address (/{parent}/{segment}/{id}), in registry order; empty when none. */
+export function nestedPagesOf(parent: string, segment: string): SettingsPage[] {
+  return SETTINGS_PAGES.filter((declaration) => declaration.scope?.parent === parent && declaration.scope.segment === segment);
+}
+
+/** The nested addresses below a page's records (one per segment), each with its pages. */
+export function nestedSegmentsOf(parent: string): { segment: string; pages: SettingsPage[] }[] {
+  const segments = [...new Set(SETTINGS_PAGES.filter((declaration) => declaration.scope?.parent === parent).map((declaration) => declaration.scope!.segment))];
+  return segments.map((segment) => ({ segment, pages: nestedPagesOf(parent, segment) }));
+}
+
+/**
+ * The settings permission keys a permission group may be granted (enumOf 'settings-permissions'):
+ * every key a top page declares for reading or writing, in registry order, each with the title
+ * of the first page declaring it (a nested page uses its parent's keys, so it adds none).
+ */
+export function settingsPermissionChoices(pages: readonly SettingsPage[] = SETTINGS_PAGES): { key: string; titleKey: string }[] {
+  const choices = new Map<string, string>();
+  for (const declaration of pages.filter(isTopPage)) {
+    for (const key of [declaration.permission.read, declaration.permission.write]) if (!choices.has(key)) choices.set(key, declaration.titleKey);
+  }
+  return [...choices].map(([key, titleKey]) => ({ key, titleKey }));
+}
+
+/** The i18n key of a permission key's title (the page declaring it); null for a key no page declares. */
+export function settingsPermissionTitleKey(key: unknown): string | null {
+  return settingsPermissionChoices().find((choice) => choice.key === key)?.titleKey ?? null;
+}
+
+/** Fills each field's enum that names its source (enumOf) from the declarations, so server and form both see a plain enum. */
+function withDeclaredChoices(pages: SettingsPage[]): SettingsPage[] {
+  const keys = settingsPermissionChoices(pages).map((choice) => choice.key);
+  return pages.map((declaration) => {
+    const properties = declaration.record.schema.properties;
+    if (!Object.values(properties).some((property) => property.enumOf === 'settings-permissions')) return declaration;
+    const filled = Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [name, property.enumOf === 'settings-permissions' ? { ...property, enum: keys } : property]),
+    );
+    return { ...declaration, record: { ...declaration.record, schema: { ...declaration.record.schema, properties: filled } } };
+  });
 }

@@ -23,6 +23,8 @@ export interface RolesTable {
 }
 
 export interface PersonRolesTable {
+  /** The assignment's own id (migration 0011); (person, role, department) stays unique. */
+  id: Generated<number>;
   person_id: number;
   role_id: number;
   department_id: number;
@@ -38,11 +40,6 @@ export interface DelegationsTable {
   created_by: number | null;
   created_at: CreatedAt;
   revoked_at: NullableTimestamp;
-}
-
-export interface RegistrySettingsTable {
-  department_id: number;
-  doc_prefix: string;
 }
 
 export interface BookGroupsTable {
@@ -167,6 +164,8 @@ export interface RegisterEntriesTable {
   cancelled_at: NullableTimestamp;
   cancelled_by: number | null;
   cancel_reason: string | null;
+  /** The letter number a send entry gave, as issued (migration 0011); null for a receive entry. */
+  doc_no: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationsTable {
@@ -188,6 +187,8 @@ export interface MenusTable {
   icon: string;
   name_eng: string;
   sort_order: number;
+  /** The application the entry belongs to (migration 0014); an inactive application hides it. */
+  application_id: number;
 }
 
 export interface PermissionGroupsTable {
@@ -212,7 +213,6 @@ export interface CorrespondenceTables {
   roles: RolesTable;
   person_roles: PersonRolesTable;
   delegations: DelegationsTable;
-  registry_settings: RegistrySettingsTable;
   book_groups: BookGroupsTable;
   doc_types: DocTypesTable;
   doc_speeds: DocSpeedsTable;

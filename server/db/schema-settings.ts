@@ -23,8 +23,37 @@ export interface VocabularyTable {
   active: WithDefault<boolean>;
 }
 
+/** A settings permission granted to one person (migration 0011); writing implies reading. */
+export interface PersonSettingsGrantsTable {
+  id: ColumnType<number, number | undefined, number>;
+  person_id: number;
+  permission: string;
+  can_read: WithDefault<number>;
+  can_write: WithDefault<number>;
+}
+
+/** An application grouping header-menu entries (migration 0014). */
+export interface ApplicationsTable {
+  id: number;
+  name_th: string;
+  sort_order: WithDefault<number>;
+  /** false: none of its menu entries is in anyone's header menu. */
+  active: WithDefault<boolean>;
+}
+
+/** A system function as an administrator lists it (migration 0014). */
+export interface SystemFunctionsTable {
+  code: string;
+  name_th: string;
+  description: string | null;
+  active: WithDefault<boolean>;
+}
+
 export interface SettingsTables {
   permission_group_settings: PermissionGroupSettingsTable;
+  applications: ApplicationsTable;
+  system_functions: SystemFunctionsTable;
   employee_types: VocabularyTable;
   positions: VocabularyTable;
+  person_settings_grants: PersonSettingsGrantsTable;
 }

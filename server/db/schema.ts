@@ -23,6 +23,8 @@ export interface DepartmentsTable {
   parent_id: number | null;
   name_th: string;
   name_en: string | null;
+  /** The registry prefix (อักษรย่อ) of the department's letter numbers; null: none (migration 0011). */
+  doc_prefix: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -75,14 +75,15 @@ function responses(route: RouteSpec, titles: Map<string, string>): Json {
 }
 
 /** Query parameters from an object schema's properties (GET form of a call, or upload's query). */
-function queryParameters(schema: Json): Json[] {
+function queryParameters(schema: Json, titles: Map<string, string>): Json[] {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries((schema.properties as Record<string, Json> | undefined) ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
     required: required.has(name),
     description: property.description,
-    schema: property,
+    // A property may refer to another schema file: it points to that file's component.
+    schema: component(property, titles),
   }));
 }
 
@@ -96,7 +97,7 @@ function operationObject(name: RouteName, route: RouteSpec, method: HttpMethod, 
   };
   const params = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   const request = files.get(route.request)!.schema;
-  if (method === 'GET' || route.fileBody) params.push(...(queryParameters(request) as typeof params));
+  if (method === 'GET' || route.fileBody) params.push(...(queryParameters(request, titles) as typeof params));
   if (route.idempotent && method === 'POST') params.push(IDEMPOTENCY_PARAMETER as unknown as (typeof params)[number]);
   if (params.length > 0) result.parameters = params;
   if (route.fileBody) result.requestBody = { required: true, description: 'The file itself.', content: { 'application/octet-stream': {} } };

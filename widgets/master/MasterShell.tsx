@@ -25,6 +25,7 @@ import { DevBanner } from '../banners/DevBanner';
 import { usePortal } from '../portal/PortalContext';
 import { LanguageMenu } from './LanguageMenu';
 import { MasterFooter } from './MasterFooter';
+import { useOwnHeader } from './own-header';
 import { TopMenuBar, TopMenuList } from './TopMenu';
 import { UserPanel } from './UserPanel';
 import { UserSummary, type SignedInPerson } from './UserSummary';
@@ -60,6 +61,9 @@ export function MasterShell({
   const base = useHref('/');
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
+  // A picture or e-mail the person changed on their profile shows at once.
+  const own = useOwnHeader(person?.avatarUrl ?? null, email);
+  const shown = person && own.avatarUrl ? { ...person, avatarUrl: own.avatarUrl } : person;
   const signOut = () => {
     setPanelOpen(false);
     onSignOut();
@@ -123,7 +127,7 @@ export function MasterShell({
           </Box>
           <LanguageMenu languages={caps.language.available} current={language} onChange={onLanguageChange} />
           {notifications}
-          {person && <UserSummary person={person} onOpen={() => setPanelOpen(true)} expanded={panelOpen} />}
+          {shown && <UserSummary person={shown} onOpen={() => setPanelOpen(true)} expanded={panelOpen} />}
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}>
             <Tooltip title={t('master.changePassword')}>
               <IconButton
@@ -160,7 +164,7 @@ export function MasterShell({
         </Box>
         <TopMenuList base={base} onNavigate={() => setMenuOpen(false)} />
       </Drawer>
-      <UserPanel open={panelOpen} onClose={() => setPanelOpen(false)} person={person} email={email} onSignOut={signOut} />
+      <UserPanel open={panelOpen} onClose={() => setPanelOpen(false)} person={shown} email={own.email} onSignOut={signOut} />
     </Box>
   );
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { menusOf, type MenuItem } from '../../engine/api/portal-calls';
 import { menuLink, type MenuLink } from '../../engine/portal/menu-links';
 import { useCalls } from '../portal/CallsContext';
+import { usePortal } from '../portal/PortalContext';
 import { menuIconOf } from './menu-icons';
 
 export const MENUS_QUERY_KEY = ['portal', 'menus'] as const;
@@ -24,7 +25,18 @@ export const MENUS_QUERY_KEY = ['portal', 'menus'] as const;
 /** The person's menu entries with their links; entries whose action has no route here are left out. */
 export function useTopMenu(base: string): { entries: { item: MenuItem; link: Exclude<MenuLink, { kind: 'unknown' }> }[]; loading: boolean } {
   const { portal } = useCalls();
-  const query = useQuery({ queryKey: MENUS_QUERY_KEY, queryFn: async () => menusOf(await portal.getMenus()), staleTime: Infinity });
+  const { store } = usePortal();
+  const query = useQuery({
+    queryKey: MENUS_QUERY_KEY,
+    queryFn: async () => {
+      const reply = await portal.getMenus();
+      const items = menusOf(reply);
+      // Kept under the portal's `_menu` key for the session (cleared on sign-out); the server still checks every call.
+      if (reply.status === 'success') store.set('menu', items);
+      return items;
+    },
+    staleTime: Infinity,
+  });
   const entries = (query.data ?? []).flatMap((item) => {
     const link = menuLink(item, base);
     return link.kind === 'unknown' ? [] : [{ item, link }];

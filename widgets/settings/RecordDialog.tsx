@@ -44,7 +44,7 @@ export function RecordDialog({ declaration, row, onClose, onSaved }: RecordDialo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseRecord(fields, values);
+    const parsed = parseRecord(fields, values, { editing });
     const problems = Object.entries(parsed.problems);
     if (problems.length > 0) {
       setErrors(

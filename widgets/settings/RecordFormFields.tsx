@@ -1,7 +1,8 @@
 /**
  * The inputs of a settings record, one per declared field in the layout's order: a text field
  * for text, a select for a choice, a whole-number field, a switch for on/off, a searchable list
- * of names for a reference; labels from each field's i18n key, required marks, the length limit.
+ * of names for a reference, a date input for a day, a password input for a secret (empty on edit,
+ * where leaving it empty keeps it); labels from each field's i18n key, required marks, the length limit.
  * A field the page only shows (read-only) is shown disabled, saying so. Two columns from the sm breakpoint; a
  * field the layout calls wide takes the whole row. A field refused (here or by the server) shows
  * why under it.
@@ -82,18 +83,22 @@ export function RecordFormFields({ page, fields, labels = {}, values, onChange, 
         // A read-only reference shows the row's name, not its key.
         const shown = field.kind === 'reference' ? (labels[field.name] ?? value) : value;
         const length = field.kind === 'text' && field.maxLength !== undefined ? `${[...value].length}/${field.maxLength}` : null;
+        // A secret is required of a new record only; editing, an empty one keeps the stored one.
+        const secretHint = field.kind === 'secret' ? t(editing ? 'settings.form.secretKeep' : 'settings.form.secretNew') : null;
         return (
           <TextField
             key={field.name}
             id={id}
             select={field.kind === 'select'}
             label={label}
-            required={field.required}
+            required={field.required || (field.kind === 'secret' && !editing)}
+            type={field.kind === 'secret' ? 'password' : field.kind === 'date' ? 'date' : undefined}
+            autoComplete={field.kind === 'secret' ? 'new-password' : undefined}
             value={shown}
             onChange={(event) => onChange(field.name, event.target.value)}
             disabled={locked || (editing && field.isKey)}
             error={Boolean(errors[field.name])}
-            helperText={error ?? length ?? ' '}
+            helperText={error ?? secretHint ?? length ?? ' '}
             sx={span}
             slotProps={{
               htmlInput: {
@@ -102,6 +107,8 @@ export function RecordFormFields({ page, fields, labels = {}, values, onChange, 
                 ...(field.kind === 'integer' ? { inputMode: 'numeric', min: field.minimum, max: field.maximum } : {}),
               },
               ...(field.kind === 'select' ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } } : {}),
+              // A date input always shows its own placeholder, so its label stays above it.
+              ...(field.kind === 'date' ? { inputLabel: { shrink: true } } : {}),
             }}
           >
             {field.kind === 'select' && [
@@ -114,7 +121,7 @@ export function RecordFormFields({ page, fields, labels = {}, values, onChange, 
                 : []),
               ...field.options.map((option) => (
                 <MenuItem key={String(option)} value={String(option)} data-testid={`${id}-${String(option)}`}>
-                  {optionLabel(t, field.name, option)}
+                  {optionLabel(t, field.name, option, field.enumOf)}
                 </MenuItem>
               )),
             ]}

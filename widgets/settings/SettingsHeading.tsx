@@ -1,4 +1,4 @@
-/** The settings heading: where the person is (home › settings › page) and the page's title. */
+/** The settings heading: where the person is (home › settings › [parent page › parent record ›] page) and the page's title. */
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,9 +12,11 @@ export interface SettingsHeadingProps {
   menuID: string;
   /** The page's title, or null on the settings home. */
   pageTitle: string | null;
+  /** Steps between the settings home and the page (a nested page: its parent page, then the parent record). */
+  trail?: readonly { label: string; to?: string }[];
 }
 
-export function SettingsHeading({ menuID, pageTitle }: SettingsHeadingProps) {
+export function SettingsHeading({ menuID, pageTitle, trail = [] }: SettingsHeadingProps) {
   const { t } = useTranslation();
   const home = t('settings.title');
   return (
@@ -31,6 +33,17 @@ export function SettingsHeading({ menuID, pageTitle }: SettingsHeadingProps) {
           <Link component={RouterLink} to={settingsHomePath(menuID)} underline="hover" color="inherit">
             {home}
           </Link>
+        )}
+        {trail.map((step, index) =>
+          step.to === undefined ? (
+            <Typography key={index} color="inherit" sx={{ fontSize: 'inherit' }}>
+              {step.label}
+            </Typography>
+          ) : (
+            <Link key={index} component={RouterLink} to={step.to} underline="hover" color="inherit">
+              {step.label}
+            </Link>
+          ),
         )}
         {pageTitle !== null && (
           <Typography color="text.primary" aria-current="page" sx={{ fontSize: 'inherit', fontWeight: 600 }}>

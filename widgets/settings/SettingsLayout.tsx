@@ -15,14 +15,16 @@ export interface SettingsLayoutProps {
   groups: readonly SettingsNavGroup[] | null;
   /** The page listed as current in the navigation. */
   current: string | null;
+  /** Breadcrumb steps between the settings home and the page (a nested page's parent). */
+  trail?: readonly { label: string; to?: string }[];
   children: ReactNode;
 }
 
-export function SettingsLayout({ menuID, pageTitle, groups, current, children }: SettingsLayoutProps) {
+export function SettingsLayout({ menuID, pageTitle, groups, current, trail, children }: SettingsLayoutProps) {
   const withNav = groups !== null && groups.some((group) => group.pages.length > 0);
   return (
     <Box data-testid="settings" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 2, md: 3 } }}>
-      <SettingsHeading menuID={menuID} pageTitle={pageTitle} />
+      <SettingsHeading menuID={menuID} pageTitle={pageTitle} trail={trail} />
       <Box
         sx={{
           display: 'grid',

@@ -16,13 +16,17 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { type GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { SettingsPage } from '../../engine/settings/settings-pages';
+import { useParams } from 'react-router';
+import { nestedSegmentsOf, type SettingsPage } from '../../engine/settings/settings-pages';
 import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { PagedGrid } from '../workspace/PagedGrid';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import { ImportDialog } from './ImportDialog';
 import { RecordDialog } from './RecordDialog';
-import { offers, rowLabel, settingsColumns } from './settings-columns';
+import { SettingsFilters } from './SettingsFilters';
+import type { SettingsFilterValues } from '../../engine/api/settings-calls';
+import { offers, rowLabel, settingsColumns, type NestedLink } from './settings-columns';
+import { settingsNestedPath } from './settings-paths';
 import { SETTINGS_PAGE_SIZES, useSettingsList, type SettingsPageSize, type SettingsRow } from './settings-queries';
 
 const SEARCH_DELAY_MS = 500;
@@ -32,31 +36,44 @@ const SEARCH_MAX_LENGTH = 100;
 export interface SettingsListProps {
   declaration: SettingsPage;
   canWrite: boolean;
+  /** The list's heading (a nested address shows several lists, each under its page's title). */
+  title?: string;
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; row: SettingsRow } | { kind: 'delete'; row: SettingsRow } | null;
 
 const sizeOf = (size: number): SettingsPageSize => SETTINGS_PAGE_SIZES.find((option) => option === size) ?? SETTINGS_PAGE_SIZES[1];
 
-export function SettingsList({ declaration, canWrite }: SettingsListProps) {
+export function SettingsList({ declaration, canWrite, title }: SettingsListProps) {
   const { t } = useTranslation();
+  const menuID = useParams().menuID ?? '';
   const [search, setSearch] = useState('');
   const searched = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: SETTINGS_PAGE_SIZES[1] });
   const [editing, setEditing] = useState<Editing>(null);
   const [done, setDone] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  // The declared filters' values (settings-filters); a change goes back to the first page.
+  const [filters, setFilters] = useState<SettingsFilterValues>({});
   // A dialog opened puts away the last change's notice.
   const open = (next: Editing) => {
     setDone(null);
     setEditing(next);
   };
-  const list = useSettingsList(declaration.page, pagination.page + 1, sizeOf(pagination.pageSize), searched);
+  const list = useSettingsList(declaration.page, pagination.page + 1, sizeOf(pagination.pageSize), searched, filters);
   const key = declaration.record.key;
-  const columns = useMemo(
-    () => settingsColumns(t, declaration, canWrite ? { onEdit: (row) => open({ kind: 'edit', row }), onDelete: (row) => open({ kind: 'delete', row }) } : null),
-    [t, declaration, canWrite],
-  );
+  const columns = useMemo(() => {
+    // Each row leads to the pages nested below it (one link per nested address).
+    const links: NestedLink[] = nestedSegmentsOf(declaration.page).map(({ segment, pages }) => ({
+      segment,
+      label: t(pages[0]!.titleKey),
+      to: (row) => settingsNestedPath(menuID, declaration.page, segment, String(row[declaration.record.key])),
+    }));
+    const actions = canWrite
+      ? { onEdit: (row: SettingsRow) => open({ kind: 'edit', row }), onDelete: (row: SettingsRow) => open({ kind: 'delete', row }) }
+      : null;
+    return settingsColumns(t, declaration, actions, links);
+  }, [t, declaration, canWrite, menuID]);
   const titleId = `settings-list-title-${declaration.page}`;
 
   return (
@@ -71,7 +88,7 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, px: { xs: 2, md: 3 }, py: 2, borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-            {t('settings.list.title')}
+            {title ?? t('settings.list.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary" data-testid="settings-total">
             {list.data ? t('settings.list.total', { total: list.data.total }) : ' '}
@@ -120,6 +137,15 @@ export function SettingsList({ declaration, canWrite }: SettingsListProps) {
           </Button>
         )}
       </Box>
+      <SettingsFilters
+        declaration={declaration}
+        values={filters}
+        search={searched}
+        onChange={(next) => {
+          setFilters(next);
+          setPagination((model) => ({ ...model, page: 0 }));
+        }}
+      />
       {!canWrite && (
         <Alert severity="info" sx={{ mx: { xs: 2, md: 3 }, mt: 2 }} data-testid="settings-read-only">
           {t('settings.list.readOnly')}

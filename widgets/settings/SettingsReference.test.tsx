@@ -85,7 +85,7 @@ describe('reference fields', () => {
 
     await user.click(within(dialog).getByTestId('settings-record-save'));
     await waitFor(() => expect(screen.queryByTestId('settings-record-dialog')).toBeNull());
-    expect(sentTo('settingsUpdate')).toEqual([{ id: 1000002, record: { name_th: 'งานสารบรรณ', name_en: null, parent_id: 1000003 } }]);
+    expect(sentTo('settingsUpdate')).toEqual([{ id: 1000002, record: { name_th: 'งานสารบรรณ', name_en: null, doc_prefix: null, parent_id: 1000003 } }]);
   });
 });
 

@@ -10,7 +10,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routePath, ROUTES } from '../../engine/api/routes';
 import { ROUTES as PORTAL_ROUTES } from '../../engine/portal/routes';
-import { SETTINGS_PAGES } from '../../engine/settings/settings-pages';
+import { SETTINGS_PAGES, isTopPage } from '../../engine/settings/settings-pages';
 import { fakeServer, ok, type FakeServer } from '../test-support/fake-server';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
 import { SettingsScreen } from './SettingsScreen';
@@ -47,7 +47,10 @@ describe('settings page', () => {
     renderAt('/settings/6/role-type', serverGranting(ALL));
     const nav = await screen.findByRole('navigation', { name: 'เมนูตั้งค่าระบบ' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/settings/6', ...SETTINGS_PAGES.map(({ page }) => `/settings/6/${page}`)]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/settings/6',
+      ...SETTINGS_PAGES.filter(isTopPage).map(({ page }) => `/settings/6/${page}`),
+    ]);
     expect(within(nav).getByText('สิทธิ์การใช้งาน')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'ประเภทบทบาท' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('settings-title').textContent).toBe('ประเภทบทบาท');
@@ -87,9 +90,9 @@ describe('settings page', () => {
     expect(screen.getByTestId('settings-title').textContent).toBe('กลุ่มสิทธิ์ผู้ใช้งาน');
     cleanup();
 
-    renderAt('/settings/6/users-group/menu-permission-group/2', serverGranting(ALL));
+    renderAt('/settings/6/users-group/no-such-segment/2', serverGranting(ALL));
     const notFound = await screen.findByTestId('settings-not-found');
-    expect(notFound.textContent).toContain('ไม่พบหน้าตั้งค่า “users-group/menu-permission-group/2”');
+    expect(notFound.textContent).toContain('ไม่พบหน้าตั้งค่า “users-group/no-such-segment/2”');
     expect(within(notFound).getByRole('link').getAttribute('href')).toBe('/settings/6');
     expect(screen.getByTestId('settings-nav')).toBeTruthy();
   });

@@ -2,6 +2,7 @@
  * The settings screen (route /settings/:menuID/*): every settings page is a declaration
  * (engine/settings/pages), listed in the side navigation when the server says this person may
  * open it. /settings/{menuID} is the settings home, /settings/{menuID}/{page} a page's records;
+ * /settings/{menuID}/{page}/{segment}/{id} the pages nested below one of its records (NestedSettings);
  * a declared page without the permission shows a refusal (the server answers its calls with 403
  * anyway), and any other address below the settings says it is not found, inside the settings.
  */
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsHome } from './SettingsHome';
 import { SettingsLayout } from './SettingsLayout';
 import { SettingsList } from './SettingsList';
+import { NestedSettings } from './NestedSettings';
 import { SettingsNotFound } from './SettingsNotFound';
 import { SettingsRefusal } from './SettingsRefusal';
 import { settingsSegments } from './settings-paths';
@@ -51,6 +53,7 @@ export function SettingsScreen() {
 
   const view = settingsView(segments, pages.data);
   const groups = navGroups(pages.data);
+  if (view.kind === 'nested') return <NestedSettings menuID={menuID} view={view} groups={groups} />;
   const declaration = view.kind === 'page' || view.kind === 'refused' ? view.declaration : null;
   return (
     <SettingsLayout menuID={menuID} pageTitle={declaration ? t(declaration.titleKey) : null} groups={groups} current={declaration?.page ?? null}>

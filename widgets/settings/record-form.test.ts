@@ -25,7 +25,7 @@ describe('settings form fields', () => {
     ]);
     expect(fields[0]).toMatchObject({ titleKey: 'settings.fields.nameTh', maxLength: 200, minLength: 1, nullable: false, isKey: false });
     expect(fields[2]!.options).toEqual(['admin', 'registry', 'executive', 'officer']);
-    const menus = fieldsOf('admin-application');
+    const menus = fieldsOf('menu-system');
     expect(menus.find((field) => field.name === 'sort_order')).toMatchObject({ kind: 'integer', minimum: 0, maximum: 10000 });
   });
 
@@ -45,7 +45,7 @@ describe('settings form fields', () => {
 
 describe('settings form values', () => {
   it('turns typed values into the record: trimmed text, a number, null for an empty optional choice', () => {
-    const menus = fieldsOf('admin-application');
+    const menus = fieldsOf('menu-system');
     expect(parseRecord(menus, { action: ' manual ', name_eng: 'menu.manual', icon: 'MenuBook', sort_order: '7' })).toEqual({
       record: { action: 'manual', name_eng: 'menu.manual', icon: 'MenuBook', sort_order: 7 },
       problems: {},
@@ -62,7 +62,7 @@ describe('settings form values', () => {
       name_en: 'tooLong',
       role_type: 'choice',
     });
-    const menus = fieldsOf('admin-application');
+    const menus = fieldsOf('menu-system');
     expect(parseRecord(menus, { action: '9lives', name_eng: 'menu', icon: 'x', sort_order: '1.5' }).problems).toEqual({
       action: 'pattern',
       name_eng: 'pattern',
@@ -88,11 +88,11 @@ describe('settings form values', () => {
     const parent = sections.find((field) => field.name === 'parent_id')!;
     expect(parent).toMatchObject({ kind: 'reference', nullable: true, required: false, integerValue: true, readOnly: false });
     expect(parent.reference).toEqual({ table: 'departments', key: 'id', label: 'name_th' });
-    const row = { id: 1000002, name_th: 'งานสารบรรณ', name_en: null, parent_id: 1000001, parent_id__label: 'กองกลาง' };
-    expect(valuesOf(sections, row)).toEqual({ name_th: 'งานสารบรรณ', name_en: '', parent_id: '1000001' });
+    const row = { id: 1000002, name_th: 'งานสารบรรณ', name_en: null, doc_prefix: 'ตย 0102', parent_id: 1000001, parent_id__label: 'กองกลาง' };
+    expect(valuesOf(sections, row)).toEqual({ name_th: 'งานสารบรรณ', name_en: '', doc_prefix: 'ตย 0102', parent_id: '1000001' });
     expect(referenceLabelsOf(sections, row)).toEqual({ parent_id: 'กองกลาง' });
-    expect(parseRecord(sections, { name_th: 'งาน', name_en: '', parent_id: '1000003' })).toEqual({
-      record: { name_th: 'งาน', name_en: null, parent_id: 1000003 },
+    expect(parseRecord(sections, { name_th: 'งาน', name_en: '', doc_prefix: '', parent_id: '1000003' })).toEqual({
+      record: { name_th: 'งาน', name_en: null, doc_prefix: null, parent_id: 1000003 },
       problems: {},
     });
     expect(parseRecord(sections, { name_th: 'งาน', name_en: '', parent_id: '' }).record.parent_id).toBeNull();

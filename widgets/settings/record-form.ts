@@ -8,9 +8,12 @@
  * lost to a refusal.
  */
 
+import { FIELD_FORMATS, type FieldFormat } from '../../engine/settings/field-formats';
 import type { SettingsField, SettingsForm, SettingsRecord, SettingsReference } from '../../schemas/generated/settings/settings-page';
+import { meetsPasswordHint } from '../password/password-rules';
 
-export type FieldKind = 'text' | 'select' | 'integer' | 'switch' | 'reference';
+/** secret: a write-only password (never shown, empty on edit: left empty it stays as it was); date: a day (YYYY-MM-DD). */
+export type FieldKind = 'text' | 'select' | 'integer' | 'switch' | 'reference' | 'date' | 'secret';
 
 export interface FormField {
   /** The column name (field names are column names). */
@@ -30,6 +33,8 @@ export interface FormField {
   maximum?: number;
   /** The choices of a select (its enum, without null): text or whole numbers. */
   options: readonly (string | number)[];
+  /** Where the choices come from when the declarations give them (their labels are those pages' titles). */
+  enumOf?: SettingsField['enumOf'];
   /** A new record's value. */
   default?: string | number | boolean | null;
   /** The record's key when the person types it: it cannot change once the record exists. */
@@ -40,16 +45,23 @@ export interface FormField {
   reference?: SettingsReference;
   /** A reference's value is a whole number (else text). */
   integerValue: boolean;
+  /** A text rule the server applies too (engine/settings/field-formats.ts). */
+  format?: FieldFormat;
 }
 
 /** What the inputs hold: text for every field but a switch. */
 export type FormValues = Record<string, string | boolean>;
 
 /** Why a field was refused before asking the server (settings.form.error.<reason>). */
-export type FieldProblem = 'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice';
+export type FieldProblem = 'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice' | 'thaiIdCard' | 'date' | 'password';
+
+/** The problem of a value breaking a field's format. */
+const FORMAT_PROBLEM: Record<FieldFormat, FieldProblem> = { 'thai-id-card': 'thaiIdCard', date: 'date', 'date-time': 'pattern', json: 'pattern' };
 
 function kindOf(property: SettingsField, types: readonly string[]): FieldKind {
+  if (property.writeOnly) return 'secret';
   if (property.reference) return 'reference';
+  if (property.format === 'date') return 'date';
   if (property.enum) return 'select';
   if (types.includes('boolean')) return 'switch';
   if (types.includes('integer')) return 'integer';
@@ -78,6 +90,8 @@ export function formFields(record: SettingsRecord, layout: SettingsForm): FormFi
       integerValue: types.includes('integer'),
     };
     if (property.reference) field.reference = property.reference;
+    if (property.enumOf) field.enumOf = property.enumOf;
+    if (property.format !== undefined) field.format = property.format;
     if (property.default !== undefined) field.default = property.default;
     if (property.minLength !== undefined) field.minLength = property.minLength;
     if (property.maxLength !== undefined) field.maxLength = property.maxLength;
@@ -92,7 +106,7 @@ export function formFields(record: SettingsRecord, layout: SettingsForm): FormFi
 export function valuesOf(fields: readonly FormField[], record?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    const value = record ? record[field.name] : field.default;
+    const value = record && field.kind !== 'secret' ? record[field.name] : field.default;
     values[field.name] = field.kind === 'switch' ? value === true || value === 1 : value === null || value === undefined ? '' : String(value);
   }
   return values;
@@ -108,10 +122,11 @@ export interface ParsedRecord {
 
 /**
  * The record to send, and the fields refused here (required and empty, not a number, too long,
- * out of range, not the pattern). An empty optional field is null when the column takes null,
- * else empty text; an empty optional number is left out.
+ * out of range, not the pattern or format). An empty optional field is null when the column takes null,
+ * else empty text; an empty optional number is left out. A secret is required of a new record;
+ * editing (`editing`), an empty one is left out, so the stored one stays.
  */
-export function parseRecord(fields: readonly FormField[], values: FormValues): ParsedRecord {
+export function parseRecord(fields: readonly FormField[], values: FormValues, options: { editing?: boolean } = {}): ParsedRecord {
   const record: Record<string, FieldValue> = {};
   const problems: Record<string, FieldProblem> = {};
   for (const field of fields) {
@@ -120,6 +135,15 @@ export function parseRecord(fields: readonly FormField[], values: FormValues): P
     const raw = values[field.name];
     if (field.kind === 'switch') {
       record[field.name] = raw === true;
+      continue;
+    }
+    if (field.kind === 'secret') {
+      // Sent as typed (a password's spaces are its own), checked by the password rules.
+      const secret = typeof raw === 'string' ? raw : '';
+      if (secret === '') {
+        if (!options.editing) problems[field.name] = 'required';
+      } else if (!meetsPasswordHint(secret)) problems[field.name] = 'password';
+      else record[field.name] = secret;
       continue;
     }
     const text = typeof raw === 'string' ? raw.trim() : '';
@@ -159,6 +183,7 @@ function problemOf(field: FormField, text: string): FieldProblem | null {
   if (field.minLength !== undefined && [...text].length < field.minLength) return 'tooShort';
   if (field.maxLength !== undefined && [...text].length > field.maxLength) return 'tooLong';
   if (field.pattern !== undefined && !matches(field.pattern, text)) return 'pattern';
+  if (field.format !== undefined && !FIELD_FORMATS[field.format](text)) return FORMAT_PROBLEM[field.format];
   return null;
 }
 

@@ -12,19 +12,31 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { SettingsPage } from '../../engine/settings/settings-pages';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import { formatThaiDateTime } from '../../engine/format/thai-date';
+import { auditActionText } from '../../engine/settings/audit-actions';
+import { settingsPermissionTitleKey, type SettingsPage } from '../../engine/settings/settings-pages';
+import type { SettingsField } from '../../schemas/generated/settings/settings-page';
 import type { SettingsRow } from './settings-queries';
 
 /** The label of a choice: settings.options.<field>.<value>; null (the column left empty) has its own. */
-export function optionLabel(t: TFunction, field: string, value: unknown): string {
+export function optionLabel(t: TFunction, field: string, value: unknown, enumOf?: SettingsField['enumOf']): string {
   if (value === null || value === undefined || value === '') return t([`settings.options.${field}.none`, 'settings.form.none']);
+  // A settings permission key reads as the title of the page declaring it.
+  const pageTitle = enumOf === 'settings-permissions' ? settingsPermissionTitleKey(value) : null;
+  if (pageTitle) return t(pageTitle);
   return t(`settings.options.${field}.${String(value)}`, { defaultValue: String(value) });
 }
 
 /** A record's value as the list shows it (`row`: the whole record, for a reference's name). */
 export function cellText(t: TFunction, declaration: SettingsPage, field: string, value: unknown, row?: SettingsRow): string {
   const property = declaration.record.schema.properties[field];
-  if (property?.enum) return optionLabel(t, field, value);
+  if (property?.enum) return optionLabel(t, field, value, property.enumOf);
+  // An audit row's action by its Thai label (the action itself when it has none); an instant as a Thai date and time.
+  if (property?.display === 'audit-action' && typeof value === 'string')
+    return auditActionText((key, params) => (t(key, { ...params, defaultValue: '' }) as string) || null, value);
+  if (property?.format === 'date-time' && typeof value === 'string') return formatThaiDateTime(value);
   if (property?.reference && value !== null && value !== undefined) {
     const label = row?.[`${field}__label`];
     return typeof label === 'string' && label !== '' ? label : String(value);
@@ -50,7 +62,19 @@ export interface RowActions {
   onDelete: (row: SettingsRow) => void;
 }
 
-export function settingsColumns(t: TFunction, declaration: SettingsPage, actions: RowActions | null): GridColDef<SettingsRow>[] {
+/** A link from each row to a page nested below it (its label, and the address for a row). */
+export interface NestedLink {
+  segment: string;
+  label: string;
+  to: (row: SettingsRow) => string;
+}
+
+export function settingsColumns(
+  t: TFunction,
+  declaration: SettingsPage,
+  actions: RowActions | null,
+  links: readonly NestedLink[] = [],
+): GridColDef<SettingsRow>[] {
   const columns: GridColDef<SettingsRow>[] = declaration.columns.map((column) => ({
     field: column.field,
     headerName: t(column.titleKey),
@@ -58,6 +82,32 @@ export function settingsColumns(t: TFunction, declaration: SettingsPage, actions
     ...(column.width ? { width: column.width } : { flex: 1, minWidth: 160 }),
     valueGetter: (_value, row) => cellText(t, declaration, column.field, row[column.field], row),
   }));
+  // Whoever may read the page may follow its rows to the pages nested below them (which check their own permission).
+  if (links.length > 0)
+    columns.push({
+      field: '__nested',
+      headerName: '',
+      sortable: false,
+      minWidth: 200,
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {links.map((link) => (
+            <Button
+              key={link.segment}
+              size="small"
+              component={RouterLink}
+              to={link.to(row)}
+              aria-label={`${link.label} ${rowLabel(declaration, row)}`}
+              data-testid={`settings-nested-${link.segment}-${String(row[declaration.record.key])}`}
+              onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+      ),
+    });
   if (!actions || !(offers(declaration, 'update') || offers(declaration, 'delete'))) return columns;
   const deleteLabel = declaration.delete.mode === 'deactivate' ? 'settings.list.deactivate' : 'settings.list.delete';
   columns.push({

@@ -11,3 +11,7 @@ export const settingsPagePath = (menuID: string, page: string): string => `${set
 
 /** The segments below the settings home ('role-type' -> ['role-type']; '' -> []). */
 export const settingsSegments = (rest: string | undefined): string[] => (rest ?? '').split('/').filter((segment) => segment !== '');
+
+/** A page nested below a record of its parent page: /settings/{menuID}/{parent}/{segment}/{parentId}. */
+export const settingsNestedPath = (menuID: string, parent: string, segment: string, parentId: string | number): string =>
+  `${settingsPagePath(menuID, parent)}/${encodeURIComponent(segment)}/${encodeURIComponent(String(parentId))}`;

@@ -6,8 +6,16 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { settingsCalls, type SettingsImportKind, type SettingsRecordFields, type SettingsRecordId } from '../../engine/api/settings-calls';
+import {
+  settingsCalls,
+  type SettingsFilterValues,
+  type SettingsImportKind,
+  type SettingsRecordFields,
+  type SettingsRecordId,
+} from '../../engine/api/settings-calls';
 import { useCalls } from '../portal/CallsContext';
+import { usePortal } from '../portal/PortalContext';
+import { useSettingsScope } from './settings-scope';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 const PAGES_KEY = [...SETTINGS_QUERY_KEY, 'pages'] as const;
@@ -31,30 +39,38 @@ export interface SettingsListPage {
   total: number;
 }
 
-function useSettingsCalls() {
+export function useSettingsCalls() {
   const { api } = useCalls();
   return useMemo(() => settingsCalls(api), [api]);
 }
 
 export function useSettingsPages() {
   const calls = useSettingsCalls();
+  const { store } = usePortal();
   return useQuery({
     queryKey: PAGES_KEY,
     queryFn: async (): Promise<GrantedPage[]> => {
       const reply = await calls.pages();
       if (reply.status !== 'success') throw new Error(reply.message);
+      // Kept under the portal's `_permission` key for the session (cleared on sign-out); the server still checks every call.
+      store.set('permission', reply.items);
       return reply.items;
     },
   });
 }
 
-export function useSettingsList(page: string, pageNumber: number, size: SettingsPageSize, search: string) {
+export function useSettingsList(page: string, pageNumber: number, size: SettingsPageSize, search: string, filters: SettingsFilterValues = {}) {
   const calls = useSettingsCalls();
+  // A nested page's grid lists its parent record's rows only (settings-scope.ts).
+  const scope = useSettingsScope();
   return useQuery({
-    queryKey: [...listKey(page), pageNumber, size, search],
+    queryKey: [...listKey(page), scope ?? null, pageNumber, size, search, filters],
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<SettingsListPage> => {
-      const reply = await calls.list(page, search === '' ? { page: pageNumber, size } : { page: pageNumber, size, search });
+      // The declared filters travel only when some are set.
+      const filtered = Object.keys(filters).length > 0 ? { filters } : {};
+      const fields = search === '' ? { page: pageNumber, size, ...filtered } : { page: pageNumber, size, search, ...filtered };
+      const reply = await calls.list(page, scope === undefined ? fields : { ...fields, scope });
       if (reply.status !== 'success') throw new Error(reply.message);
       return { items: reply.items, total: reply.total };
     },
@@ -91,9 +107,10 @@ function invalidateAfter(queryClient: ReturnType<typeof useQueryClient>, page: s
 export function useSaveRecord(page: string) {
   const calls = useSettingsCalls();
   const queryClient = useQueryClient();
+  const scope = useSettingsScope();
   return useMutation({
     mutationFn: ({ id, record }: { id: SettingsRecordId | null; record: SettingsRecordFields }) =>
-      id === null ? calls.create(page, record) : calls.update(page, id, record),
+      id === null ? calls.create(page, record, scope) : calls.update(page, id, record, scope),
     onSuccess: (reply) => (reply.status === 'success' ? invalidateAfter(queryClient, page) : undefined),
   });
 }
@@ -102,8 +119,9 @@ export function useSaveRecord(page: string) {
 export function useDeleteRecord(page: string) {
   const calls = useSettingsCalls();
   const queryClient = useQueryClient();
+  const scope = useSettingsScope();
   return useMutation({
-    mutationFn: (id: SettingsRecordId) => calls.remove(page, id),
+    mutationFn: (id: SettingsRecordId) => calls.remove(page, id, scope),
     onSuccess: (reply) => (reply.status === 'success' ? invalidateAfter(queryClient, page) : undefined),
   });
 }
@@ -118,5 +136,19 @@ export function useImportFile(kind: SettingsImportKind) {
   return useMutation({
     mutationFn: ({ mode, file }: { mode: 'dry-run' | 'apply'; file: Blob }) => calls.importFile(kind, mode, file),
     onSuccess: (reply) => (reply.status === 'success' && reply.item.applied ? queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }) : undefined),
+  });
+}
+
+/** The label of a nested address's parent record (its first text column), read once; null while unknown. */
+export function useParentRecord(parent: string, id: SettingsRecordId) {
+  const calls = useSettingsCalls();
+  return useQuery({
+    queryKey: [...SETTINGS_QUERY_KEY, 'record', parent, id],
+    queryFn: async (): Promise<SettingsRow> => {
+      const reply = await calls.read(parent, id);
+      if (reply.status !== 'success') throw new Error(reply.message);
+      return reply.item;
+    },
+    retry: false,
   });
 }

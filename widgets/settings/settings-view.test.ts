@@ -27,10 +27,27 @@ describe('settings addresses', () => {
     expect(settingsView(['no-such-page'], [])).toEqual({ kind: 'refused', declaration: null });
   });
 
-  it('shows the home, and "not found" for a page nobody declared and for nested addresses', () => {
+  it('shows the home, and "not found" for a page nobody declared and for a nested address nothing is declared at', () => {
     expect(settingsView([], READER)).toEqual({ kind: 'home' });
     expect(settingsView(['no-such-page'], ADMIN)).toEqual({ kind: 'notFound', path: 'no-such-page' });
-    expect(settingsView(['users-group', 'menu-permission-group', '2'], ADMIN)).toEqual({ kind: 'notFound', path: 'users-group/menu-permission-group/2' });
+    expect(settingsView(['users-group', 'no-such-segment', '2'], ADMIN)).toEqual({ kind: 'notFound', path: 'users-group/no-such-segment/2' });
+  });
+
+  it('opens the pages nested below a parent record that this person may open, and no nested page on its own', () => {
+    const admin = [...ADMIN, { page: 'menu-permission-group', canWrite: true }, { page: 'settings-permission-group', canWrite: false }];
+    const view = settingsView(['users-group', 'menu-permission-group', '2'], admin);
+    expect(view).toMatchObject({ kind: 'nested', parent: { page: 'users-group' }, parentId: 2 });
+    expect(view.kind === 'nested' && view.pages.map(({ declaration, canWrite }) => [declaration.page, canWrite])).toEqual([
+      ['menu-permission-group', true],
+      ['settings-permission-group', false],
+    ]);
+    expect(settingsView(['users-group', 'menu-permission-group', '2'], ADMIN)).toMatchObject({
+      kind: 'refused',
+      declaration: { page: 'menu-permission-group' },
+    });
+    expect(settingsView(['users-group', 'menu-permission-group', 'abc'], admin)).toMatchObject({ kind: 'notFound' });
+    expect(settingsView(['menu-permission-group'], admin)).toMatchObject({ kind: 'notFound' });
+    expect(navGroups(admin).flatMap((group) => group.pages.map((entry) => entry.page))).not.toContain('menu-permission-group');
   });
 
   it('lists the granted pages under their groups in the groups order, leaving the rest out', () => {

@@ -34,16 +34,26 @@ export interface SettingsPage {
   search: SqlName[];
   form: SettingsForm;
   permission: SettingsPermission;
+  scope?: SettingsScope;
   /**
    * The page offers importing this kind of file (CSV or XLSX, checked by a dry run first; the settingsImport call) to a person who may write it. The import itself is the administrator's only (the server answers 403 to anyone else).
    */
   import?: 'departments' | 'people';
   /**
-   * The writes the page offers (default all three). A write not listed is refused (403) whoever asks, and the client shows no button for it.
+   * Filters shown above the grid and sent with the list and export calls (the call field `filters`, an object of values by name, each checked: a malformed one answers 400 naming it). Every filter narrows the rows; the values are SQL parameters.
    *
    * @minItems 1
    */
-  operations?: ['create' | 'update' | 'delete', ...('create' | 'update' | 'delete')[]];
+  filters?: [SettingsFilter, ...SettingsFilter[]];
+  order?: SettingsOrder;
+  /**
+   * The page offers its rows as a CSV file (the settingsExport call, read permission): every row the list's search and filters match, the declared columns with their Thai headers.
+   */
+  export?: boolean;
+  /**
+   * The writes the page offers (default all three; [] for a page that only shows, such as an audit log). A write not listed is refused (403) whoever asks, and the client shows no button for it.
+   */
+  operations?: ('create' | 'update' | 'delete')[];
   /**
    * What deleting a record means.
    */
@@ -67,14 +77,29 @@ export interface SettingsRecord {
   keyGenerated: boolean;
   schema: SettingsRecordSchema;
   /**
-   * With keyGenerated: where generated keys start. organisation-root: the next key is one more than the largest at or above the organisation's root department id (the tenant manifest's organization.departmentId), so new ids stay in the organisation's range.
+   * With keyGenerated: where generated keys start. organisation-root: the next key is one more than the largest at or above the organisation's root department id (the tenant manifest's organization.departmentId), so new ids stay in the organisation's range. identity: the key column is an identity column and the database gives the key (for tables others also insert into).
    */
-  keyBase?: 'organisation-root';
+  keyBase?: 'organisation-root' | 'identity';
+  /**
+   * Conditions every record of the page meets: the page lists, reads, changes and deletes only such rows (another row is not found, 404), and a create makes one.
+   *
+   * @minItems 1
+   */
+  fixed?: [
+    SettingsFixedValue | SettingsFixedFamily | SettingsFixedReferenced,
+    ...(SettingsFixedValue | SettingsFixedFamily | SettingsFixedReferenced)[]
+  ];
+  /**
+   * Thai message of the 409 when a create or update would repeat a unique value (default: a general duplicate message).
+   */
+  duplicateMessage?: string;
+  uniqueMessages?: SettingsUniqueMessages;
+  secret?: SettingsSecret;
   tree?: SettingsTree;
   /**
-   * A server-side effect (server/modules/settings/settings-effects.ts) run inside the write's transaction whenever a record is updated or deactivated, for what a plain UPDATE cannot do (person-active: disabling a person ends their sessions and sockets, and an administrator may not disable themselves).
+   * A server-side effect (server/modules/settings/settings-effects.ts) run inside the write's transaction whenever a record is updated, deactivated or deleted, for what a plain UPDATE cannot do (person-active: disabling a person ends their sessions and sockets, and an administrator may not disable themselves; keep-an-administrator: a change that would leave the organisation no active person holding an admin role is refused).
    */
-  onChange?: 'person-active';
+  onChange?: 'person-active' | 'keep-an-administrator';
 }
 /**
  * JSON Schema (draft-07) of the editable fields of a record. The server validates every create and update with it (unknown fields refused); the client builds the form from it.
@@ -106,6 +131,22 @@ export interface SettingsField {
   maximum?: number;
   default?: string | number | boolean | null;
   /**
+   * The field's choices come from the declarations rather than a written enum: settings-permissions is every permission key a top page declares, shown by that page's title. The engine fills the field's enum when the declarations load, so the server checks it like any enum.
+   */
+  enumOf?: 'settings-permissions';
+  /**
+   * A text rule both the form and the server apply (engine/settings/field-formats.ts): thai-id-card is 13 digits with a valid check digit; date is YYYY-MM-DD (a date column: the form shows a date input, replies carry the date as YYYY-MM-DD); date-time is a timestamptz column that replies carry as an ISO instant and the grid shows as a Thai date and time; json is a jsonb column that replies carry as its JSON text (both only on read-only fields).
+   */
+  format?: 'thai-id-card' | 'date' | 'date-time' | 'json';
+  /**
+   * Written, never shown or returned: the record's secret (record.secret names it); the form shows a password input, empty on edit.
+   */
+  writeOnly?: boolean;
+  /**
+   * How the grid and the export show the value: audit-action reads an audit row's action by its Thai label (engine/settings/audit-actions.ts), the value itself when it has none.
+   */
+  display?: 'audit-action';
+  /**
    * Shown but never written on this page: the server refuses a record that carries it (400), the form shows it disabled.
    */
   readOnly?: boolean;
@@ -125,6 +166,52 @@ export interface SettingsReference {
    * A lower-case SQL identifier (table or column).
    */
   activeField?: string;
+  /**
+   * A lower-case SQL identifier (table or column).
+   */
+  copyLabelTo?: string;
+}
+/**
+ * The column holds this value (null: is empty); a create writes it. The column is not a declared field.
+ */
+export interface SettingsFixedValue {
+  column: SqlName;
+  equals: string | number | boolean | null;
+}
+/**
+ * The column holds one of these values or starts with one of them and a dot (settings matches settings.role-type.update): one log table shown as several pages, each of its own kinds of rows. A page with it creates nothing.
+ */
+export interface SettingsFixedFamily {
+  column: SqlName;
+  /**
+   * @minItems 1
+   */
+  family: [string, ...string[]];
+}
+/**
+ * The declared reference field names a row whose where.column holds where.equals (e.g. a role of type admin): the options call offers only such rows and a create or update naming another is refused (400 naming the field).
+ */
+export interface SettingsFixedReferenced {
+  field: SqlName;
+  where: SettingsFixedWhere;
+}
+export interface SettingsFixedWhere {
+  column: SqlName;
+  equals: string | number | boolean;
+}
+/**
+ * Thai message of the 409 by the unique constraint or index a create or update would break (its name, e.g. people_id_card_key), naming what is duplicated; a constraint not listed answers duplicateMessage or the general duplicate message.
+ */
+export interface SettingsUniqueMessages {
+  [k: string]: string;
+}
+/**
+ * A password the page sets: field is a declared writeOnly text field, never a column. The server checks it with the password rules, stores only its hash (the identity module's password hashing) in hashColumn, and never returns it or writes it to the audit row. Required on create; left out (or empty) on update it stays as it was. With endsSessions the record is a person (its key is people.id): a new password ends every session of theirs.
+ */
+export interface SettingsSecret {
+  field: SqlName;
+  hashColumn: SqlName;
+  endsSessions?: boolean;
 }
 /**
  * The records form one tree through parentField (a declared reference to this same table). The engine refuses a parent that would put a record under itself or its own descendant (409), a second root (a new record without a parent), moving the root under another record, and deleting the root.
@@ -165,6 +252,57 @@ export interface SettingsForm {
 export interface SettingsPermission {
   read: PermissionKey;
   write: PermissionKey;
+}
+/**
+ * The page is nested under a record of another (top) page: its address is /settings/{menuID}/{parent}/{segment}/{parentId}, the side navigation does not list it, and the parent page's grid links each row to it. Every call names the parent record (the call field `scope`, the parent's key; 404 when no such record) and reaches only rows whose `field` holds it: a create sets it, and a row of another parent is not found (404). Several pages may share one nested address (parent and segment); they show one below the other. The record's key need only be unique within the scope (a table keyed by (field, key) works).
+ */
+export interface SettingsScope {
+  /**
+   * The parent page (its declaration's page; a page without a scope).
+   */
+  parent: string;
+  /**
+   * The address segment after the parent page (e.g. menu-permission-group).
+   */
+  segment: string;
+  /**
+   * A lower-case SQL identifier (table or column).
+   */
+  field: string;
+}
+export interface SettingsFilter {
+  /**
+   * The filter's name in the call's `filters` (a date range takes <name>From and <name>To).
+   */
+  name: string;
+  /**
+   * A lower-case SQL identifier (table or column).
+   */
+  field: string;
+  /**
+   * equals: the field holds the value (a reference field shows a picker of its rows, a field with an enum a select); family: the field holds the value or starts with it and a dot (settings matches settings.role-type.update); date-range: a date-time or date field falls on or after the From day and on or before the To day (days in Thailand's time), either may be left out.
+   */
+  kind: 'equals' | 'family' | 'date-range';
+  /**
+   * i18n key of the filter's label.
+   */
+  titleKey: string;
+  /**
+   * For equals or family on a text field: the values offered in a select; another value is refused (400).
+   *
+   * @minItems 1
+   */
+  choices?: [string, ...string[]];
+}
+/**
+ * The list's order (default: by key, ascending); ties are broken by the key.
+ */
+export interface SettingsOrder {
+  /**
+   * A lower-case SQL identifier (table or column).
+   */
+  field: string;
+  direction: 'asc' | 'desc';
 }
 /**
  * The row is deleted, unless a row of another table still refers to it: then 409 with that reference's message.

@@ -19,7 +19,7 @@ import { emitNotified } from './events';
 import { MSG } from './messages';
 import { escapeHtml } from '../../../engine/format/escape-html';
 import { registryClerks, writeNotifications, type NewNotification } from './notifications';
-import { cancelEntry, formatDocNo, register, thaiDate } from './registers';
+import { cancelEntry, register, thaiDate } from './registers';
 import { ACTION_NAMES_TH, KIND_START_STATE, PURPOSE_KIND, STATE_NAMES_TH, moveFor, type Move, type StepKind, type StepState } from './state-machine';
 import { holderPrincipal, permittedPrincipal, senderPrincipal } from './permissions';
 import { loadViewer, type Viewer } from './viewer';
@@ -240,8 +240,9 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
       transactionId: step.id,
       personId: viewer.personId,
       now,
+      bookGroup: doc.book_group,
     });
-    docNo = await formatDocNo(trx, { departmentId: doc.owner_department_id, number: taken.number, yearBe: taken.yearBe, bookGroup: doc.book_group });
+    docNo = taken.docNo;
     await trx
       .updateTable('documents')
       .set({ doc_no: docNo, is_use_doc_no_owner_dept: 1, doc_date: doc.doc_date ? undefined : thaiDate(now), updated_at: now })

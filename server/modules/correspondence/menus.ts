@@ -1,7 +1,8 @@
 /**
  * The per-user header menu: menus granted by permission groups. A group applies to everyone
  * (role_type null), to holders of a role type, or to people it was given to explicitly.
- * PM_QUERY / PM_MANAGE are the most any of the person's groups grants.
+ * PM_QUERY / PM_MANAGE are the most any of the person's groups grants. Entries come in their
+ * application's order, then their own; an inactive application's entries are left out.
  */
 import { sql, type Kysely } from 'kysely';
 import type { MenuItem } from '../../../schemas/generated/api/menu-item';
@@ -30,6 +31,8 @@ export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<Me
   const rows = await db
     .selectFrom('menus as m')
     .innerJoin('permission_group_menus as pgm', 'pgm.menu_id', 'm.id')
+    // An application switched off takes all its entries out of the header, whoever grants them.
+    .innerJoin('applications as a', 'a.id', 'm.application_id')
     .select([
       'm.id',
       'm.action',
@@ -40,7 +43,10 @@ export async function menusFor(db: Kysely<Database>, viewer: Viewer): Promise<Me
       sql<number>`max(pgm.pm_manage)`.as('pm_manage'),
     ])
     .where('pgm.group_id', 'in', permissionGroupIdsOf(db, viewer))
-    .groupBy(['m.id', 'm.action', 'm.icon', 'm.name_eng', 'm.sort_order'])
+    .where('a.active', '=', true)
+    .groupBy(['m.id', 'm.action', 'm.icon', 'm.name_eng', 'm.sort_order', 'a.sort_order', 'a.id'])
+    .orderBy('a.sort_order')
+    .orderBy('a.id')
     .orderBy('m.sort_order')
     .execute();
   return rows.map((r) => ({

@@ -12,7 +12,7 @@ import type { RegisterKind } from '../../db/schema-correspondence';
 import { ApiError } from '../../http/errors';
 import { MSG } from './messages';
 import { likePattern } from './queues';
-import { buddhistYear, docNoOf, docPrefixOf } from './registers';
+import { buddhistYear } from './registers';
 import { ACTION_NAMES_TH } from './state-machine';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
@@ -86,7 +86,7 @@ export async function registerEntries(
       'r.cancel_reason',
       'd.id as document_id',
       'd.doc_no',
-      'd.book_group',
+      'r.doc_no as entry_doc_no',
       sql<string | null>`to_char(d.doc_date, 'YYYY-MM-DD')`.as('doc_date'),
       'd.subject',
       'd.from_text',
@@ -103,14 +103,14 @@ export async function registerEntries(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-  // A send-register entry shows the letter number it gave, so a cancelled number keeps its own
-  // (the letter itself now carries the next one); a receive entry shows the letter's own number.
-  const prefix = query.register === 'send' ? await docPrefixOf(db, query.departmentId) : null;
+  // A send-register entry shows the letter number it gave, as issued, so a cancelled number
+  // keeps its own (the letter itself now carries the next one) and a later prefix change does
+  // not rewrite it; a receive entry shows the letter's own number.
   const items = rows.map((row): RegisterEntry => ({
     NUMBER: row.number,
     REGISTERED_AT: new Date(row.registered_at).toISOString(),
     F_DOC_ID: Number(row.document_id),
-    F_DOC_NO: query.register === 'send' ? docNoOf(prefix, { number: row.number, yearBe, bookGroup: row.book_group }) : row.doc_no,
+    F_DOC_NO: query.register === 'send' ? row.entry_doc_no : row.doc_no,
     F_DOC_DATE: row.doc_date,
     F_DOC_TITLE: row.readable ? row.subject : `(${row.secret_name})`,
     F_FROM: row.readable ? row.from_text : null,

@@ -46,12 +46,20 @@ export interface RegisterEntryInput {
   transactionId: number | null;
   personId: number;
   now: Date;
+  /** The letter's book group (a circular's number is 'ว<n>'); read for a send entry. */
+  bookGroup?: string | null;
 }
 
-/** Takes the next number and records it in the register; returns the number and the year. */
-export async function register(trx: Transaction<Database>, input: RegisterEntryInput): Promise<{ number: number; yearBe: number }> {
+/**
+ * Takes the next number and records it in the register; returns the number, the year and, for
+ * the send register, the letter number it makes. The entry keeps that letter number as issued,
+ * so a later change of the department's prefix never changes a number already given.
+ */
+export async function register(trx: Transaction<Database>, input: RegisterEntryInput): Promise<{ number: number; yearBe: number; docNo: string | null }> {
   const yearBe = buddhistYear(input.now);
   const number = await takeNextNumber(trx, { departmentId: input.departmentId, register: input.register, yearBe });
+  const docNo =
+    input.register === 'send' ? await formatDocNo(trx, { departmentId: input.departmentId, number, yearBe, bookGroup: input.bookGroup ?? null }) : null;
   await trx
     .insertInto('register_entries')
     .values({
@@ -63,9 +71,10 @@ export async function register(trx: Transaction<Database>, input: RegisterEntryI
       transaction_id: input.transactionId,
       registered_by: input.personId,
       registered_at: input.now,
+      doc_no: docNo,
     })
     .execute();
-  return { number, yearBe };
+  return { number, yearBe, docNo };
 }
 
 /** Marks the live entry of a step cancelled (the number is never given out again). */
@@ -85,17 +94,17 @@ export async function cancelEntry(
 }
 
 /** The outgoing letter number a send-register number makes: '<prefix>/<n>' (circulars 'ว<n>'), or '<n>/<year>' without a prefix. */
-export function docNoOf(prefix: string | null, input: { number: number; yearBe: number; bookGroup: string | null }): string {
+function docNoOf(prefix: string | null, input: { number: number; yearBe: number; bookGroup: string | null }): string {
   const n = `${input.bookGroup === 'cycle' ? 'ว' : ''}${input.number}`;
   return prefix ? `${prefix}/${n}` : `${n}/${input.yearBe}`;
 }
 
 /** The department's letter-number prefix (ที่), or null when it has none. */
-export async function docPrefixOf(db: Db, departmentId: number): Promise<string | null> {
-  const setting = await db.selectFrom('registry_settings').select('doc_prefix').where('department_id', '=', departmentId).executeTakeFirst();
-  return setting?.doc_prefix ?? null;
+async function docPrefixOf(db: Db, departmentId: number): Promise<string | null> {
+  const department = await db.selectFrom('departments').select('doc_prefix').where('id', '=', departmentId).executeTakeFirst();
+  return department?.doc_prefix ?? null;
 }
 
-export async function formatDocNo(db: Db, input: { departmentId: number; number: number; yearBe: number; bookGroup: string | null }): Promise<string> {
+async function formatDocNo(db: Db, input: { departmentId: number; number: number; yearBe: number; bookGroup: string | null }): Promise<string> {
   return docNoOf(await docPrefixOf(db, input.departmentId), input);
 }

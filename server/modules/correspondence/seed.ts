@@ -98,11 +98,9 @@ export async function seedCorrespondence(
   const dept = (offset: number) => root + offset;
   const user = (name: string) => `${name}${world.suffix}`;
 
-  await db
-    .insertInto('registry_settings')
-    .values(PREFIXES.map(([offset, prefix]) => ({ department_id: dept(offset), doc_prefix: prefix })))
-    .onConflict((oc) => oc.column('department_id').doNothing())
-    .execute();
+  // A prefix the organisation has already set is kept.
+  for (const [offset, prefix] of PREFIXES)
+    await db.updateTable('departments').set({ doc_prefix: prefix }).where('id', '=', dept(offset)).where('doc_prefix', 'is', null).execute();
   for (const c of COLLEAGUES) {
     await db
       .insertInto('people')

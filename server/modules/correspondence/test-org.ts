@@ -51,7 +51,7 @@ export async function createOrg(db: Kysely<Database>): Promise<Org> {
     for (const [roleId, departmentId] of spec.roles)
       await db.insertInto('person_roles').values({ person_id: row.id, role_id: roleId, department_id: departmentId }).execute();
   }
-  await db.insertInto('registry_settings').values({ department_id: A, doc_prefix: 'ทส 0201' }).execute();
+  await db.updateTable('departments').set({ doc_prefix: 'ทส 0201' }).where('id', '=', A).execute();
   return org;
 }
 

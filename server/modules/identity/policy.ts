@@ -71,5 +71,5 @@ export function passwordProblem(password: string, confirm: string): 'policy' | '
   return null;
 }
 
-/** E-mail rule: local part, @, a domain with a 2-24 letter top-level part, or an IP literal. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,24}|\[(?:\d{1,3}\.){3}\d{1,3}\])$/;
+/** E-mail rule: local part, @, a domain with a 2-24 letter top-level part, or an IP literal (shared with the profile form). */
+export { EMAIL_PATTERN } from '../../../engine/format/contact';

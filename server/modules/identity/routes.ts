@@ -123,7 +123,8 @@ export function registerIdentityRoutes(app: FastifyInstance, options: IdentityRo
     const personId = request.params.personId ?? '';
     const id = /^\d{1,15}$/.test(personId) ? Number(personId) : null;
     const row = id === null ? undefined : await app.db.selectFrom('people').select(['avatar', 'avatar_type']).where('id', '=', id).executeTakeFirst();
-    reply.header('cache-control', 'private, max-age=300');
+    // Checked again on each page load: a person who replaces their picture sees the new one at once.
+    reply.header('cache-control', 'private, no-cache');
     if (row?.avatar && row.avatar_type) return reply.type(row.avatar_type).send(Buffer.from(row.avatar));
     return reply.type('image/svg+xml').send(DEFAULT_AVATAR_SVG);
   });

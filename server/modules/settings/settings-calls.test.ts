@@ -86,12 +86,15 @@ const CASES: Case[] = [
   },
   {
     page: 'admin-application',
-    valid: { action: 'testPage', icon: 'Star', name_eng: 'menu.testPage', sort_order: 7 },
-    changed: { action: 'testPage2', icon: 'StarBorder', name_eng: 'menu.testPage', sort_order: 8 },
+    valid: { name_th: 'แอปพลิเคชันทดสอบ', sort_order: 7, active: true },
+    changed: { name_th: 'แอปพลิเคชันทดสอบสอง', sort_order: 8, active: false },
     malformed: { field: 'sort_order', value: '7' },
-    missing: 'icon',
+    missing: 'name_th',
     use: async (id) => {
-      await t.db.insertInto('permission_group_menus').values({ group_id: 1, menu_id: id }).execute();
+      await t.db
+        .insertInto('menus')
+        .values({ id: 900, action: 'testPage', icon: 'Star', name_eng: 'menu.testPage', sort_order: 7, application_id: id })
+        .execute();
     },
   },
 ];

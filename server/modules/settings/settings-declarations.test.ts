@@ -54,7 +54,24 @@ const JSON_TYPE_OF_COLUMN: Record<string, string> = {
   smallint: 'integer',
   bigint: 'integer',
   boolean: 'boolean',
+  // A date travels as its YYYY-MM-DD text (a field of format date).
+  date: 'string',
+  // An instant travels as its ISO text (format date-time), a jsonb value as its JSON text (format json); both only shown.
+  'timestamp with time zone': 'string',
+  jsonb: 'string',
 };
+
+/** The registry fills the enum of a field whose choices come from the declarations (enumOf); the file has none. */
+function withoutFilledChoices(page: SettingsPage): SettingsPage {
+  const properties = Object.fromEntries(
+    Object.entries(page.record.schema.properties).map(([name, property]) => {
+      if (!property.enumOf) return [name, property];
+      const { enum: _filled, ...declared } = property;
+      return [name, declared];
+    }),
+  );
+  return { ...page, record: { ...page.record, schema: { ...page.record.schema, properties } } };
+}
 
 const typesOf = (type: string | string[]) => (Array.isArray(type) ? type : [type]);
 
@@ -69,7 +86,7 @@ describe('settings page declarations', () => {
     expect(new Set(SETTINGS_PAGES.map((page) => page.page)).size).toBe(SETTINGS_PAGES.length);
     for (const { file, json } of declarations) {
       expect(file).toBe(`${json.page}.json`);
-      expect(settingsPageOf(json.page)).toEqual(json);
+      expect(withoutFilledChoices(settingsPageOf(json.page)!)).toEqual(json);
       expect(SETTINGS_GROUPS.map((group) => group.id)).toContain(json.group);
     }
     expect(settingsPageOf('no-such-page')).toBeNull();
@@ -85,9 +102,17 @@ describe('settings page declarations', () => {
     expect(columns, `table ${json.record.table}`).toBeDefined();
     const declared = Object.keys(json.record.schema.properties);
     expect(columns!.has(json.record.key), `key ${json.record.key}`).toBe(true);
-    for (const field of declared) {
+    // A write-only field (the record's secret) is no column: its hash column is checked below.
+    for (const field of declared.filter((name) => json.record.schema.properties[name]!.writeOnly !== true)) {
       const column = columns!.get(field);
       expect(column, `${json.record.table}.${field}`).toBeDefined();
+      // A date column is a field of format date, and only a date column is.
+      expect(json.record.schema.properties[field]!.format === 'date', `${field} format date`).toBe(column!.data_type === 'date');
+      const format = json.record.schema.properties[field]!.format;
+      if (format === 'date-time' || format === 'json') {
+        expect(column!.data_type, `${field} format ${format}`).toBe(format === 'json' ? 'jsonb' : 'timestamp with time zone');
+        expect(json.record.schema.properties[field]!.readOnly, `${field} format ${format} is only shown`).toBe(true);
+      }
       const types = typesOf(json.record.schema.properties[field]!.type);
       expect(types, `${field}: column type ${column!.data_type}`).toContain(JSON_TYPE_OF_COLUMN[column!.data_type]);
       // A nullable column is declared nullable and the other way round, so the form and the database agree.
@@ -100,7 +125,13 @@ describe('settings page declarations', () => {
     // Every column an insert must give (NOT NULL, no default) is declared or is the generated key.
     for (const [name, column] of columns!) {
       if (column.is_nullable === 'NO' && column.column_default === null && column.is_identity === 'NO') {
-        expect([json.record.key, ...declared], `${json.record.table}.${name} must be given on insert`).toContain(name);
+        // A nested page's scope column is given by the address (settings-scope.ts).
+        // A column record.fixed gives a value is written by every create.
+        const fixed = (json.record.fixed ?? []).flatMap((condition) => ('column' in condition ? [condition.column] : []));
+        expect(
+          [json.record.key, ...declared, ...fixed, ...(json.scope ? [json.scope.field] : [])],
+          `${json.record.table}.${name} must be given on insert`,
+        ).toContain(name);
       }
     }
     for (const column of json.columns) expect([json.record.key, ...declared], `column ${column.field}`).toContain(column.field);
@@ -137,13 +168,72 @@ describe('settings page declarations', () => {
     }
     if (json.record.onChange) expect(Object.keys(SETTINGS_EFFECTS)).toContain(json.record.onChange);
     if (json.record.keyBase) expect(json.record.keyGenerated).toBe(true);
+    // An identity key is given by the database.
+    if (json.record.keyBase === 'identity') expect(tables.get(json.record.table)!.get(json.record.key)!.is_identity).toBe('YES');
+    // A fixed column exists and is not also a declared field; a fixed reference narrows a declared reference by a column of its table.
+    for (const fixed of json.record.fixed ?? []) {
+      if ('family' in fixed) {
+        // A family narrows a log to its kinds of rows; the column may be shown (an audit row's action).
+        expect(tables.get(json.record.table)!.has(fixed.column), `fixed ${fixed.column}`).toBe(true);
+        expect(json.operations ?? [], 'a page of a family creates nothing').not.toContain('create');
+      } else if ('column' in fixed) {
+        expect(tables.get(json.record.table)!.has(fixed.column), `fixed ${fixed.column}`).toBe(true);
+        expect(Object.keys(json.record.schema.properties)).not.toContain(fixed.column);
+      } else {
+        const ref = json.record.schema.properties[fixed.field]?.reference;
+        expect(ref, `fixed ${fixed.field} is a reference`).toBeDefined();
+        expect(tables.get(ref!.table)!.has(fixed.where.column), `fixed ${fixed.field} where ${fixed.where.column}`).toBe(true);
+      }
+    }
+    // Filters and the order name declared fields; a date range is on a date or date-time field.
+    for (const filter of json.filters ?? []) {
+      const property = json.record.schema.properties[filter.field];
+      expect(property, `filter ${filter.name} on ${filter.field}`).toBeDefined();
+      if (filter.kind === 'date-range') expect(['date', 'date-time'], `filter ${filter.name}`).toContain(property!.format);
+      if (filter.kind === 'family' || filter.choices) expect(typesOf(property!.type), `filter ${filter.name}`).toContain('string');
+    }
+    expect(new Set((json.filters ?? []).map((filter) => filter.name)).size).toBe((json.filters ?? []).length);
+    if (json.order) expect([json.record.key, ...Object.keys(json.record.schema.properties)], `order ${json.order.field}`).toContain(json.order.field);
     // A field the page only shows cannot be required of a write, or no write could pass.
     for (const field of json.record.schema.required ?? [])
       expect(json.record.schema.properties[field]!.readOnly, `${field} required and read-only`).not.toBe(true);
   });
 
+  it.each(declarations)('$file names a real secret column, unique constraints and label copies', async ({ json }) => {
+    const columns = tables.get(json.record.table)!;
+    const properties = json.record.schema.properties;
+    const secret = json.record.secret;
+    const writeOnly = Object.keys(properties).filter((field) => properties[field]!.writeOnly === true);
+    // A write-only field is the record's secret, never a column, shown in no column or search.
+    expect(writeOnly).toEqual(secret ? [secret.field] : []);
+    if (secret) {
+      expect(columns.has(secret.field), `${secret.field} is not a column`).toBe(false);
+      expect(typesOf(properties[secret.field]!.type)).toEqual(['string']);
+      expect(json.record.schema.required ?? [], 'a secret is required on create only, by the engine').not.toContain(secret.field);
+      expect(columns.get(secret.hashColumn)?.data_type, `hash column ${secret.hashColumn}`).toBe('text');
+      expect(Object.keys(properties)).not.toContain(secret.hashColumn);
+      expect([...json.columns.map((column) => column.field), ...json.search]).not.toContain(secret.field);
+      if (secret.endsSessions) expect(json.record.table).toBe('people');
+    }
+    const { rows } = await sql<{ indexname: string }>`SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = ${json.record.table}
+      AND indexdef LIKE 'CREATE UNIQUE INDEX%'`.execute(t.db);
+    const uniques = rows.map((row) => row.indexname);
+    for (const name of Object.keys(json.record.uniqueMessages ?? {})) expect(uniques, `unique ${name}`).toContain(name);
+    for (const [field, property] of Object.entries(properties)) {
+      const copy = property.reference?.copyLabelTo;
+      if (!copy) continue;
+      expect(columns.get(copy)?.data_type, `${field} copies its label to ${copy}`).toBe('text');
+      expect(Object.keys(properties)).not.toContain(copy);
+    }
+  });
+
   it.each(declarations)('$file has its title and labels in the Thai and English locales', ({ json }) => {
-    const keys = [json.titleKey, ...json.columns.map((column) => column.titleKey), ...Object.values(json.record.schema.properties).map((field) => field.title)];
+    const keys = [
+      json.titleKey,
+      ...json.columns.map((column) => column.titleKey),
+      ...Object.values(json.record.schema.properties).map((field) => field.title),
+      ...(json.filters ?? []).map((filter) => filter.titleKey),
+    ];
     for (const key of keys) {
       expect(typeof textAt(th, key), `th ${key}`).toBe('string');
       expect(typeof textAt(en, key), `en ${key}`).toBe('string');

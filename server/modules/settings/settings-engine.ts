@@ -10,15 +10,20 @@
  * keeps one root and no cycle, and a page's named effect (settings-effects.ts) runs with it.
  */
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { SettingsReference } from '../../../schemas/generated/settings/settings-page';
+import type { SettingsFixedWhere, SettingsReference } from '../../../schemas/generated/settings/settings-page';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { InvalidInputError } from '../../http/invalid-input';
 import { audit } from '../identity/audit';
+import type { ScryptParams } from '../identity/password-hash';
+import { refreshLabelCopies, writeLabelCopies } from './settings-copies';
 import { SETTINGS_EFFECTS, type EffectChange } from './settings-effects';
 import { SETTINGS_MSG } from './settings-messages';
 import { fieldLabel, type RecordValues } from './settings-record';
+import { afterSecretChanged, auditedValues, hashedSecret, isWriteOnly, type SecretWrite } from './settings-secret';
+import { familyCondition, filterCondition, type CheckedFilter } from './settings-filters';
+import { scopeCondition, type RecordScope } from './settings-scope';
 
 export type RecordKey = number | string;
 
@@ -35,11 +40,27 @@ export interface WriteOptions {
   locale?: unknown;
   /** The organisation's root department id (record.keyBase 'organisation-root'). */
   organisationRoot?: number;
+  /** The cost of the password hashes a page's secret (record.secret) writes: the identity policy's. */
+  passwordHash?: ScryptParams;
+  /** A nested page's parent record (settings-scope.ts): only its rows are reached, and a create sets it. */
+  scope?: RecordScope | null;
 }
 
-/** The columns a reply carries: the key, then the declared fields in declaration order. */
+/** The columns a reply carries: the key, then the declared fields in declaration order (never a write-only one). */
 export function columnsOf(page: SettingsPage): string[] {
-  return [...new Set([page.record.key, ...Object.keys(page.record.schema.properties)])];
+  return [...new Set([page.record.key, ...Object.keys(page.record.schema.properties).filter((field) => !isWriteOnly(page, field))])];
+}
+
+/**
+ * A column as replies carry it: a date (format date) as its YYYY-MM-DD text, not a time in some
+ * zone; an instant (format date-time) as its ISO text in UTC; a jsonb column (format json) as its JSON text.
+ */
+function readColumn(page: SettingsPage, column: string, ref: RawBuilder<unknown>): RawBuilder<unknown> {
+  const format = page.record.schema.properties[column]?.format;
+  if (format === 'date') return sql`to_char(${ref}, 'YYYY-MM-DD') AS ${sql.id(column)}`;
+  if (format === 'date-time') return sql`to_char(${ref} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${sql.id(column)}`;
+  if (format === 'json') return sql`${ref}::text AS ${sql.id(column)}`;
+  return ref;
 }
 
 /** A generated key is an integer; a typed key has its declared field's type. */
@@ -62,7 +83,7 @@ export function keyOf(page: SettingsPage, id: unknown): RecordKey {
 
 const table = (page: SettingsPage) => sql.table(page.record.table);
 const key = (page: SettingsPage) => sql.ref(page.record.key);
-const selectList = (page: SettingsPage) => sql.join(columnsOf(page).map((column) => sql.ref(column)));
+const selectList = (page: SettingsPage) => sql.join(columnsOf(page).map((column) => readColumn(page, column, sql.ref(column))));
 
 /** The declared fields whose value is the key of another row, with where they point. */
 export function referenceFields(page: SettingsPage): [string, SettingsReference][] {
@@ -73,6 +94,36 @@ export function referenceFields(page: SettingsPage): [string, SettingsReference]
 
 /** The reply's column carrying a reference field's label. */
 export const labelColumn = (field: string) => `${field}__label`;
+
+/** The columns record.fixed gives a value (a create writes them; they are not declared fields). */
+function fixedValues(page: SettingsPage): RecordValues {
+  return Object.fromEntries((page.record.fixed ?? []).flatMap((fixed) => ('equals' in fixed ? [[fixed.column, fixed.equals]] : [])));
+}
+
+/** The condition record.fixed puts on the row a reference field names, if any. */
+export function fixedWhereOf(page: SettingsPage, field: string): SettingsFixedWhere | undefined {
+  for (const fixed of page.record.fixed ?? []) if ('field' in fixed && fixed.field === field) return fixed.where;
+  return undefined;
+}
+
+const equalsCondition = (column: RawBuilder<unknown>, value: RecordValues[string]) => (value === null ? sql`${column} IS NULL` : sql`${column} = ${value}`);
+
+/** The page's rows (record.fixed) among the table's rows (`alias`: the record's alias in the query, if any); TRUE when it declares none. */
+function fixedCondition(page: SettingsPage, alias?: string): RawBuilder<unknown> {
+  const column = (name: string) => sql.ref(`${alias ?? page.record.table}.${name}`);
+  const conditions = (page.record.fixed ?? []).map((fixed) => {
+    if ('equals' in fixed) return equalsCondition(column(fixed.column), fixed.equals);
+    if ('family' in fixed)
+      return sql`(${sql.join(
+        fixed.family.map((value) => familyCondition(column(fixed.column), value)),
+        sql` OR `,
+      )})`;
+    const ref = page.record.schema.properties[fixed.field]!.reference!;
+    return sql`EXISTS (SELECT 1 FROM ${sql.table(ref.table)} AS f WHERE ${sql.ref(`f.${ref.key}`)} = ${column(fixed.field)}
+      AND ${equalsCondition(sql.ref(`f.${fixed.where.column}`), fixed.where.equals)})`;
+  });
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`TRUE`;
+}
 
 // Lists and reads join each reference's row for its label: the record is `r`, the references
 // l0, l1... (aliases the engine makes, so a reference to the record's own table works too).
@@ -87,7 +138,7 @@ function labelledFrom(page: SettingsPage): RawBuilder<unknown> {
 
 function labelledSelect(page: SettingsPage): RawBuilder<unknown> {
   const labels = referenceFields(page).map(([field, ref], n) => sql`${sql.ref(`l${n}.${ref.label}`)}::text AS ${sql.id(labelColumn(field))}`);
-  return sql.join([...columnsOf(page).map((column) => mine(column)), ...labels]);
+  return sql.join([...columnsOf(page).map((column) => readColumn(page, column, mine(column))), ...labels]);
 }
 
 /** Text searched as a substring: % and _ in it are literal (escaped with \). */
@@ -106,28 +157,39 @@ function searchCondition(page: SettingsPage, search: string | undefined): RawBui
 export async function listRecords(
   db: Kysely<Database>,
   page: SettingsPage,
-  options: { page: number; size: number; search?: string },
+  options: { page: number; size: number; search?: string; scope?: RecordScope | null; filters?: readonly CheckedFilter[] },
 ): Promise<{ items: RecordValues[]; total: number }> {
-  const where = searchCondition(page, options.search);
+  const where = sql`${searchCondition(page, options.search)} AND ${scopeCondition(options.scope, 'r')} AND ${fixedCondition(page, 'r')}
+    AND ${filterCondition(page, options.filters ?? [], 'r')}`;
   const count = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${table(page)} AS r WHERE ${where}`.execute(db);
   const rows = await sql<RecordValues>`SELECT ${labelledSelect(page)} FROM ${labelledFrom(page)} WHERE ${where}
-    ORDER BY ${mine(page.record.key)} LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}`.execute(db);
+    ORDER BY ${orderOf(page)} LIMIT ${options.size} OFFSET ${(options.page - 1) * options.size}`.execute(db);
   return { items: rows.rows, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+/** The declared order (record key ascending when none), ties broken by the key so pages never overlap. */
+function orderOf(page: SettingsPage): RawBuilder<unknown> {
+  const order = page.order;
+  if (!order || order.field === page.record.key) return order?.direction === 'desc' ? sql`${mine(page.record.key)} DESC` : mine(page.record.key);
+  const direction = order.direction === 'desc' ? sql`DESC` : sql`ASC`;
+  return sql`${mine(order.field)} ${direction}, ${mine(page.record.key)} ${direction}`;
 }
 
 /** At most this many rows are offered for a reference field; a search narrows them. */
 export const OPTIONS_LIMIT = 200;
 
-/** The rows a reference field may name, by label (only active ones when the reference says which are). */
+/** The rows a reference field may name, by label (only active ones when the reference says which are, only those meeting `where` when given). */
 export async function referenceOptions(
   db: Kysely<Database>,
   ref: SettingsReference,
   search: string | undefined,
+  where?: SettingsFixedWhere,
 ): Promise<{ value: RecordKey; label: string }[]> {
   const text = search?.trim();
   const label = sql`coalesce(${sql.ref(ref.label)}::text, ${sql.ref(ref.key)}::text)`;
   const matching = text ? sql`${label} ILIKE ${likePattern(text)} ESCAPE '\\'` : sql`TRUE`;
-  const active = ref.activeField ? sql`${sql.ref(ref.activeField)} = TRUE` : sql`TRUE`;
+  const activeOnly = ref.activeField ? sql`${sql.ref(ref.activeField)} = TRUE` : sql`TRUE`;
+  const active = where ? sql`${activeOnly} AND ${equalsCondition(sql.ref(where.column), where.equals)}` : activeOnly;
   const { rows } = await sql<{ value: RecordKey; label: string }>`SELECT ${sql.ref(ref.key)} AS value, ${label} AS label FROM ${sql.table(ref.table)}
     WHERE ${active} AND ${matching} ORDER BY 2, 1 LIMIT ${OPTIONS_LIMIT}`.execute(db);
   return rows;
@@ -139,25 +201,37 @@ const noRowBeyondRange = (error: unknown) => {
   throw error;
 };
 
-async function selectOne(db: Kysely<Database>, page: SettingsPage, id: RecordKey, how: 'labelled' | 'for-update'): Promise<RecordValues> {
+async function selectOne(
+  db: Kysely<Database>,
+  page: SettingsPage,
+  id: RecordKey,
+  how: 'labelled' | 'for-update',
+  scope?: RecordScope | null,
+): Promise<RecordValues> {
+  // Within a scope the key need only be unique there: a row of another parent is not found.
   const query =
     how === 'labelled'
-      ? sql<RecordValues>`SELECT ${labelledSelect(page)} FROM ${labelledFrom(page)} WHERE ${mine(page.record.key)} = ${id}`
-      : sql<RecordValues>`SELECT ${selectList(page)} FROM ${table(page)} WHERE ${key(page)} = ${id} FOR UPDATE`;
+      ? sql<RecordValues>`SELECT ${labelledSelect(page)} FROM ${labelledFrom(page)} WHERE ${mine(page.record.key)} = ${id} AND ${scopeCondition(scope, 'r')} AND ${fixedCondition(page, 'r')}`
+      : sql<RecordValues>`SELECT ${selectList(page)} FROM ${table(page)} WHERE ${key(page)} = ${id} AND ${scopeCondition(scope)} AND ${fixedCondition(page)} FOR UPDATE`;
   // The request's key is checked against the widest id (2^53-1), not the column's range.
   const found = await query.execute(db).catch(noRowBeyondRange);
   if (!found.rows[0]) throw new ApiError(404, SETTINGS_MSG.unknownRecord);
   return found.rows[0];
 }
 
-export function readRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey): Promise<RecordValues> {
-  return selectOne(db, page, id, 'labelled');
+export function readRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey, scope?: RecordScope | null): Promise<RecordValues> {
+  return selectOne(db, page, id, 'labelled', scope);
 }
 
 /** A database refusal of a write, as the person should read it (the transaction is already rolled back). */
-function conflictOf(error: unknown): ApiError | null {
+function conflictOf(page: SettingsPage, error: unknown): ApiError | null {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === '23505') return new ApiError(409, SETTINGS_MSG.duplicate);
+  if (code === '23505') {
+    // The unique constraint (or index) broken names what is duplicated, when the page says so.
+    const constraint = (error as { constraint?: unknown }).constraint;
+    const named = typeof constraint === 'string' && page.record.uniqueMessages && Object.hasOwn(page.record.uniqueMessages, constraint);
+    return new ApiError(409, named ? page.record.uniqueMessages![constraint]! : (page.record.duplicateMessage ?? SETTINGS_MSG.duplicate));
+  }
   if (code === '23503') return new ApiError(409, SETTINGS_MSG.referenceMissing);
   // The record schema let through a value a CHECK or NOT NULL refuses: still the person's input.
   if (code === '23514' || code === '23502' || code === '22001' || code === '22003' || code === '22P02')
@@ -168,13 +242,13 @@ function conflictOf(error: unknown): ApiError | null {
 /** Runs once the write's transaction has committed. */
 type OnCommit = (run: () => void) => void;
 
-async function write<T>(db: Kysely<Database>, work: (trx: Transaction<Database>, onCommit: OnCommit) => Promise<T>): Promise<T> {
+async function write<T>(db: Kysely<Database>, page: SettingsPage, work: (trx: Transaction<Database>, onCommit: OnCommit) => Promise<T>): Promise<T> {
   const committed: (() => void)[] = [];
   let result: T;
   try {
     result = await db.transaction().execute((trx) => work(trx, (run) => committed.push(run)));
   } catch (error) {
-    throw conflictOf(error) ?? error;
+    throw conflictOf(page, error) ?? error;
   }
   for (const run of committed) run();
   return result;
@@ -189,7 +263,12 @@ async function checkReferences(trx: Transaction<Database>, page: SettingsPage, v
   for (const [field, ref] of referenceFields(page)) {
     const value = values[field];
     if (value === null || value === undefined) continue;
-    const { rows } = await sql`SELECT 1 FROM ${sql.table(ref.table)} WHERE ${sql.ref(ref.key)} = ${value} LIMIT 1`.execute(trx).catch(noRowBeyondRange);
+    // record.fixed may narrow the rows the field may name (e.g. roles of type admin).
+    const where = fixedWhereOf(page, field);
+    const fixed = where ? equalsCondition(sql.ref(where.column), where.equals) : sql`TRUE`;
+    const { rows } = await sql`SELECT 1 FROM ${sql.table(ref.table)} WHERE ${sql.ref(ref.key)} = ${value} AND ${fixed} LIMIT 1`
+      .execute(trx)
+      .catch(noRowBeyondRange);
     if (rows.length === 0) throw fieldError(page, field, options, SETTINGS_MSG.referenceUnknown);
   }
 }
@@ -248,10 +327,19 @@ export function createRecord(
   actor: SettingsActor,
   options: WriteOptions = {},
 ): Promise<RecordValues> {
-  return write(db, async (trx) => {
-    const row: RecordValues = { ...values };
-    if (page.record.keyGenerated || page.record.tree) await lockTable(trx, page);
-    if (page.record.keyGenerated) {
+  // The secret is hashed before the transaction: hashing is slow on purpose.
+  return hashedSecret(page, values, 'create', options).then((secret) => insertRecord(db, page, secret.values, actor, options));
+}
+
+function insertRecord(db: Kysely<Database>, page: SettingsPage, values: RecordValues, actor: SettingsActor, options: WriteOptions): Promise<RecordValues> {
+  return write(db, page, async (trx) => {
+    const row: RecordValues = { ...values, ...fixedValues(page) };
+    // A nested page's record belongs to the parent its address names.
+    if (options.scope) row[options.scope.field] = options.scope.value;
+    // An identity key is the database's to give (others insert into the table too).
+    const identity = page.record.keyBase === 'identity';
+    if ((page.record.keyGenerated && !identity) || page.record.tree) await lockTable(trx, page);
+    if (page.record.keyGenerated && !identity) {
       // max + 1 is only safe while no other insert can run between the max and the insert:
       // the table lock conflicts with itself (and with writes) but lets readers through.
       row[page.record.key] = await nextKey(trx, page, options);
@@ -262,8 +350,9 @@ export function createRecord(
     const { rows } = await sql<RecordValues>`INSERT INTO ${table(page)} (${sql.join(columns.map((c) => sql.ref(c)))})
       VALUES (${sql.join(columns.map((c) => row[c]))}) RETURNING ${key(page)}`.execute(trx);
     const id = rows[0]![page.record.key] as RecordKey;
-    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'create'), detail: { page: page.page, id, values: row } });
-    return selectOne(trx, page, id, 'labelled');
+    await writeLabelCopies(trx, page, id, row);
+    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'create'), detail: { page: page.page, id, values: auditedValues(page, row) } });
+    return selectOne(trx, page, id, 'labelled', options.scope);
   });
 }
 
@@ -289,49 +378,79 @@ export function updateRecord(
   actor: SettingsActor,
   options: WriteOptions = {},
 ): Promise<RecordValues> {
-  return write(db, async (trx, onCommit) => {
+  return hashedSecret(page, values, 'update', options).then((secret) => changeRecord(db, page, id, secret, actor, options));
+}
+
+function changeRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey, secret: SecretWrite, actor: SettingsActor, options: WriteOptions) {
+  const { values } = secret;
+  return write(db, page, async (trx, onCommit) => {
     if (page.record.tree) await lockTable(trx, page);
-    const before = await selectOne(trx, page, id, 'for-update');
+    const before = await selectOne(trx, page, id, 'for-update', options.scope);
     await checkReferences(trx, page, values, options);
     await checkTree(trx, page, id, before, values, options);
     await withEffect(trx, page, { id, before, values, actor }, onCommit, async () => {
       const assignments = Object.keys(values).map((column) => sql`${sql.ref(column)} = ${values[column]}`);
-      if (assignments.length > 0) await sql`UPDATE ${table(page)} SET ${sql.join(assignments)} WHERE ${key(page)} = ${id}`.execute(trx);
+      if (assignments.length > 0)
+        await sql`UPDATE ${table(page)} SET ${sql.join(assignments)} WHERE ${key(page)} = ${id} AND ${scopeCondition(options.scope)}`.execute(trx);
     });
-    const item = await selectOne(trx, page, id, 'labelled');
-    const changes = Object.fromEntries(
+    await writeLabelCopies(trx, page, id, values);
+    await refreshLabelCopies(trx, page, id, values);
+    if (secret.changed) {
+      const announce = await afterSecretChanged(trx, page, id, actor.now);
+      if (announce) onCommit(announce);
+    }
+    const item = await selectOne(trx, page, id, 'labelled', options.scope);
+    const changes: Record<string, unknown> = Object.fromEntries(
       Object.keys(values)
-        .filter((column) => before[column] !== item[column])
+        .filter((column) => column !== page.record.secret?.hashColumn && before[column] !== item[column])
         .map((column) => [column, { from: before[column] ?? null, to: item[column] ?? null }]),
     );
-    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'update'), detail: { page: page.page, id, changes } });
+    // That a secret was set is recorded; the secret and its hash never are.
+    if (secret.changed) changes[page.record.secret!.field] = 'set';
+    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'update'), detail: { page: page.page, id, ...scopeDetail(options.scope), changes } });
     return item;
   });
 }
 
-export function deleteRecord(db: Kysely<Database>, page: SettingsPage, id: RecordKey, actor: SettingsActor): Promise<{ deactivated: boolean }> {
-  return write(db, async (trx, onCommit) => {
+export function deleteRecord(
+  db: Kysely<Database>,
+  page: SettingsPage,
+  id: RecordKey,
+  actor: SettingsActor,
+  options: Pick<WriteOptions, 'scope'> = {},
+): Promise<{ deactivated: boolean }> {
+  const scope = options.scope;
+  return write(db, page, async (trx, onCommit) => {
     // The row lock holds back anyone adding a reference to it (their foreign-key check waits),
     // so what the in-use check sees stays true until the delete commits.
-    const before = await selectOne(trx, page, id, 'for-update');
+    const before = await selectOne(trx, page, id, 'for-update', scope);
     const parentField = page.record.tree?.parentField;
     if (parentField && before[parentField] === null) throw new ApiError(409, SETTINGS_MSG.treeDeleteRoot);
     const rule = page.delete;
     if (rule.mode === 'deactivate') {
       await withEffect(trx, page, { id, before, values: { [rule.field]: false }, actor }, onCommit, async () => {
-        await sql`UPDATE ${table(page)} SET ${sql.ref(rule.field)} = FALSE WHERE ${key(page)} = ${id}`.execute(trx);
+        await sql`UPDATE ${table(page)} SET ${sql.ref(rule.field)} = FALSE WHERE ${key(page)} = ${id} AND ${scopeCondition(scope)}`.execute(trx);
       });
     } else {
       for (const use of rule.inUse) {
         const { rows } = await sql`SELECT 1 FROM ${sql.table(use.table)} WHERE ${sql.ref(use.column)} = ${id} LIMIT 1`.execute(trx);
         if (rows.length > 0) throw new ApiError(409, use.message);
       }
-      await sql`DELETE FROM ${table(page)} WHERE ${key(page)} = ${id}`.execute(trx);
+      await withEffect(trx, page, { id, before, values: {}, actor, deleted: true }, onCommit, async () => {
+        await sql`DELETE FROM ${table(page)} WHERE ${key(page)} = ${id} AND ${scopeCondition(scope)}`.execute(trx);
+      });
     }
     const deactivated = rule.mode === 'deactivate';
-    await audit(trx, { ...actorOf(actor), action: actionOf(page, 'delete'), detail: { page: page.page, id, deactivated, record: before } });
+    await audit(trx, {
+      ...actorOf(actor),
+      action: actionOf(page, 'delete'),
+      detail: { page: page.page, id, ...scopeDetail(scope), deactivated, record: before },
+    });
     return { deactivated };
   });
 }
 
 const actorOf = (actor: SettingsActor) => ({ personId: actor.personId, ip: actor.ip, now: actor.now });
+
+/** A nested page's key is only unique within its parent: the audit row names the parent too. */
+const scopeDetail = (scope: RecordScope | null | undefined) => (scope ? { scope: { [scope.field]: scope.value } } : {});

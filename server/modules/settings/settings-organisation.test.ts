@@ -76,6 +76,7 @@ describe('reference fields', () => {
       id: child,
       name_th: 'กองทดสอบป้ายชื่อ',
       name_en: null,
+      doc_prefix: null,
       parent_id: root,
       parent_id__label: rootName,
     });

@@ -3,7 +3,8 @@
  * organisation's administrator: every page, read and write (so `npm run create-admin` makes
  * someone who can set the organisation up). Anyone else needs a grant of the page's permission
  * key to one of their permission groups (permission_group_settings), the same groups that give
- * them their header menu. Writing implies reading.
+ * them their header menu, or to them alone (person_settings_grants: e.g. who may close accounts,
+ * user-account-close-permission). Writing implies reading.
  */
 import type { Kysely } from 'kysely';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
@@ -24,11 +25,15 @@ export async function settingsAccessOf(db: Kysely<Database>, personId: number): 
   const viewer = await loadViewer(db, personId);
   const administrator = viewer.roles.some((role) => role.personId === personId && role.roleType === 'admin');
   if (administrator) return { personId, administrator, grants: new Map() };
-  const rows = await db
+  const byGroup = db
     .selectFrom('permission_group_settings')
-    .select(['permission', (eb) => eb.fn.max('can_read').as('can_read'), (eb) => eb.fn.max('can_write').as('can_write')])
-    .where('group_id', 'in', permissionGroupIdsOf(db, viewer))
-    .groupBy('permission')
+    .select(['permission', 'can_read', 'can_write'])
+    .where('group_id', 'in', permissionGroupIdsOf(db, viewer));
+  const byPerson = db.selectFrom('person_settings_grants').select(['permission', 'can_read', 'can_write']).where('person_id', '=', personId);
+  const rows = await db
+    .selectFrom(byGroup.unionAll(byPerson).as('g'))
+    .select(['g.permission', (eb) => eb.fn.max('g.can_read').as('can_read'), (eb) => eb.fn.max('g.can_write').as('can_write')])
+    .groupBy('g.permission')
     .execute();
   const grants = new Map(
     rows.filter((row) => Number(row.can_read) === 1 || Number(row.can_write) === 1).map((row) => [row.permission, { write: Number(row.can_write) === 1 }]),

@@ -8,6 +8,7 @@
  * text), because records are JSON and a form's text never reaches this check.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { FIELD_FORMATS, type FieldFormat } from '../../../engine/settings/field-formats';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import { ApiError } from '../../http/errors';
 import { displayField, inputMessage, type InputProblem } from '../../http/invalid-input';
@@ -18,6 +19,10 @@ export type RecordValues = Record<string, string | number | boolean | null>;
 const ajv = new Ajv({ allErrors: false, allowUnionTypes: true, coerceTypes: false, useDefaults: false, removeAdditional: false });
 // A reference field's `reference` says where its value points; the engine checks that, not ajv.
 ajv.addKeyword('reference');
+// enumOf names where the field's enum came from; the declarations fill the enum itself, which ajv checks.
+ajv.addKeyword('enumOf');
+// A field's format is the one rule the form applies too (engine/settings/field-formats.ts).
+for (const [name, test] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, { type: 'string', validate: test });
 const compiled = new Map<string, ValidateFunction>();
 
 function validatorOf(page: SettingsPage): ValidateFunction {
@@ -68,6 +73,11 @@ export function checkedRecord(page: SettingsPage, record: unknown, locale: unkno
     if (readOnly !== undefined) throw new ApiError(400, SETTINGS_MSG.readOnly(fieldLabel(page, readOnly, locale)), { fields: [`record.${readOnly}`] });
     return values;
   }
-  const { problem, field } = problemOf(validate.errors![0]!);
+  const error = validate.errors![0]!;
+  const { problem, field } = problemOf(error);
+  if (error.keyword === 'format') {
+    const message = SETTINGS_MSG.badFormat[error.params.format as FieldFormat](fieldLabel(page, field, locale));
+    throw new ApiError(400, message, { fields: [`record.${displayField(field)}`] });
+  }
   throw new ApiError(400, inputMessage(problem, fieldLabel(page, field, locale)), { fields: [`record.${displayField(field)}`] });
 }
