@@ -22,6 +22,7 @@ import positionInformation from './pages/position-information.json' with { type:
 import roleType from './pages/role-type.json' with { type: 'json' };
 import setupOrganization from './pages/setup-organization.json' with { type: 'json' };
 import settingsPermissionGroup from './pages/settings-permission-group.json' with { type: 'json' };
+import groupMembers from './pages/group-members.json' with { type: 'json' };
 import systemFunctions from './pages/system-functions.json' with { type: 'json' };
 import usersGroup from './pages/users-group.json' with { type: 'json' };
 import userActive from './pages/user-active.json' with { type: 'json' };
@@ -55,6 +56,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
     usersGroup,
     menuPermissionGroup,
     settingsPermissionGroup,
+    groupMembers,
     adminApplication,
     menuSystem,
     roleType,

@@ -56,7 +56,7 @@ describe('a nested settings address', () => {
     renderAt('/settings/6/users-group/menu-permission-group/2', fake);
     const nested = await screen.findByTestId('settings-nested');
     const lists = within(nested).getAllByTestId('settings-list');
-    expect(lists.map((list) => list.getAttribute('data-page'))).toEqual(['menu-permission-group', 'settings-permission-group']);
+    expect(lists.map((list) => list.getAttribute('data-page'))).toEqual(['menu-permission-group', 'settings-permission-group', 'group-members']);
     expect(within(lists[0]!).getByRole('heading', { level: 2 }).textContent).toBe('เมนูที่กลุ่มสิทธิ์เปิดใช้');
     expect(within(lists[1]!).getByRole('heading', { level: 2 }).textContent).toBe('หน้าตั้งค่าที่กลุ่มสิทธิ์เปิดใช้');
     expect(await within(lists[1]!).findByText('ประเภทบทบาท', { selector: '.MuiDataGrid-cell' })).toBeTruthy();

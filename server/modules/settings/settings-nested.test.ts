@@ -63,13 +63,13 @@ const detailOf = (row: { detail: unknown }) => (typeof row.detail === 'string' ?
 describe('nested declarations', () => {
   it('sit under a top page by a column of their table the address fills, and two may share one address', () => {
     const nested = SETTINGS_PAGES.filter((page) => !isTopPage(page));
-    expect(nested.map((page) => page.page).sort()).toEqual([ENTRIES, MENUS, GRANTS].sort());
+    expect(nested.map((page) => page.page).sort()).toEqual([ENTRIES, MENUS, GRANTS, 'group-members'].sort());
     for (const page of nested) {
       const parent = settingsPageOf(page.scope!.parent);
       expect(parent && isTopPage(parent), page.page).toBe(true);
       expect(Object.keys(page.record.schema.properties)).not.toContain(page.scope!.field);
     }
-    expect(nestedPagesOf('users-group', 'menu-permission-group').map((page) => page.page)).toEqual([MENUS, GRANTS]);
+    expect(nestedPagesOf('users-group', 'menu-permission-group').map((page) => page.page)).toEqual([MENUS, GRANTS, 'group-members']);
     expect(nestedPagesOf('admin-application', 'menu-system').map((page) => page.page)).toEqual([ENTRIES]);
   });
 
@@ -120,6 +120,27 @@ describe('a permission group’s grants (users-group/menu-permission-group/{id})
     expect(await officerMenuIds()).not.toContain(6);
     expect((await officerPages()).map((page) => page.page)).not.toContain('role-type');
     expect(await menuGrants(group)).toEqual([]);
+  });
+
+  it('puts one person in a group: they get its grants, and only they', async () => {
+    // A group of the administrators' role type: nobody else gets it but the people put in it.
+    const group = (await created('users-group', { record: { name_th: 'กลุ่มเฉพาะบุคคล', role_type: 'admin' } })).id as number;
+    await created(GRANTS, { scope: group, record: { permission: 'position-information', can_read: 1, can_write: 0 } });
+    const officer = await t.db.selectFrom('people').select('id').where('username', '=', 'officer').executeTakeFirstOrThrow();
+    const pagesOf = async (token: string) => ((await call('settingsPages', '', {}, token)).json.items as Row[]).map((row) => row.page);
+    const otherToken = await signIn(t, 'saraban');
+    expect(await officerPages()).not.toContainEqual(expect.objectContaining({ page: 'position-information' }));
+
+    const member = await created('group-members', { scope: group, record: { person_id: Number(officer.id) } });
+    expect(member).toMatchObject({ person_id: Number(officer.id), person_id__label: expect.stringContaining(' ') });
+    expect(await pagesOf(tokens.officer)).toContain('position-information');
+    expect(await pagesOf(otherToken)).not.toContain('position-information');
+    const twice = await call('settingsCreate', 'group-members', { scope: group, record: { person_id: Number(officer.id) } });
+    expect(twice.status).toBe(409);
+    expect(twice.json.message).toBe('ผู้ใช้งานนี้อยู่ในกลุ่มสิทธิ์นี้แล้ว');
+
+    expect((await call('settingsDelete', 'group-members', { scope: group, id: Number(officer.id) })).status).toBe(200);
+    expect(await pagesOf(tokens.officer)).not.toContain('position-information');
   });
 
   it('writes an audit row naming the group for every change', async () => {
