@@ -56,7 +56,7 @@ export async function apiSignIn(base: string, caps: Capabilities, username: stri
   return { token: success.token, userLogin: reply.userLogin as ApiSession['userLogin'], expiresAt: String(reply.expires_at) };
 }
 
-/** Hands an API session to the page (cookie consent given, so no banner covers it) and opens `path`. */
+/** Hands an API session to the page (cookie consent given, so no banner covers it) and opens `path` (the dashboard by default). */
 export async function openWithSession(page: Page, base: string, session: ApiSession, path = '/'): Promise<void> {
   await page.goto(`${base}/login`);
   const prefix = await page.evaluate(
@@ -70,7 +70,9 @@ export async function openWithSession(page: Page, base: string, session: ApiSess
   ];
   await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
   await page.goto(`${base}${path}`);
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  // The dashboard at the portal's address; any other signed-in page shows at least the header's menu.
+  const portal = path === '/' || path.startsWith('/?');
+  await expect(page.getByTestId(portal ? 'dashboard' : 'top-menu')).toBeVisible();
 }
 
 /** Serious and critical accessibility problems (WCAG 2.1 A/AA) on the page, or inside one element. */
