@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routePath, type RouteName } from '../../../engine/api/routes';
+import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { audit } from '../identity/audit';
 import { FILTER_MSG } from './settings-filters';
@@ -23,15 +24,7 @@ type Reply = { status: string; message: string; items?: Row[]; total?: number; f
 const HISTORY = 'history-activity';
 const SYSTEM = 'activity-system-log';
 
-async function call(name: RouteName, page: string, body: unknown, token = tokens.admin) {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: routePath(name, { page }),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  return { status: reply.statusCode, json: reply.json<Reply>() };
-}
+const call = (name: RouteName, page: string, body: unknown, token = tokens.admin) => settingsCall<Reply>(t.app, name, page, body, token);
 
 const list = (page: string, filters: Record<string, unknown>, token?: string) => call('settingsList', page, { size: 100, filters }, token);
 

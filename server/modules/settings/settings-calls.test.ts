@@ -6,8 +6,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePath, type RouteName } from '../../../engine/api/routes';
+import type { RouteName } from '../../../engine/api/routes';
 import { settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
+import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { createRecord } from './settings-engine';
 import { SETTINGS_MSG } from './settings-messages';
@@ -23,15 +24,7 @@ afterAll(() => t?.close());
 
 type Reply = { status: string; message: string; item?: Record<string, unknown>; items?: Record<string, unknown>[]; total?: number; fields?: string[] };
 
-async function call(name: RouteName, page: string, body: unknown, as = 'admin') {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: name === 'settingsPages' ? routePath(name) : routePath(name, { page }),
-    headers: { authorization: `Bearer ${tokens[as]}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  return { status: reply.statusCode, json: reply.json<Reply>() };
-}
+const call = (name: RouteName, page: string, body: unknown, as = 'admin') => settingsCall<Reply>(t.app, name, page, body, tokens[as]);
 
 const personId = async (username: string) => (await t.db.selectFrom('people').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 

@@ -9,8 +9,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePath, type RouteName } from '../../../engine/api/routes';
+import type { RouteName } from '../../../engine/api/routes';
 import { SETTINGS_PAGES, isTopPage, nestedPagesOf, settingsPageOf, settingsPermissionChoices } from '../../../engine/settings/settings-pages';
+import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { SETTINGS_MSG } from './settings-messages';
 
@@ -26,15 +27,7 @@ afterAll(() => t?.close());
 type Row = Record<string, unknown>;
 type Reply = { status: string; message: string; item?: Row | Row[]; items?: Row[]; total?: number; fields?: string[] };
 
-async function call(name: RouteName, page: string, body: unknown, token = tokens.admin) {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: name === 'settingsPages' || name === 'getMenus' ? routePath(name) : routePath(name, { page }),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  return { status: reply.statusCode, json: reply.json<Reply>() };
-}
+const call = (name: RouteName, page: string, body: unknown, token = tokens.admin) => settingsCall<Reply>(t.app, name, page, body, token);
 
 const MENUS = 'menu-permission-group';
 const GRANTS = 'settings-permission-group';

@@ -9,9 +9,10 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePath, type RouteName } from '../../../engine/api/routes';
+import type { RouteName } from '../../../engine/api/routes';
 import { settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
 import { sessionEvents } from '../identity/session-events';
+import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { OPTIONS_LIMIT } from './settings-engine';
 import { SETTINGS_MSG } from './settings-messages';
@@ -30,15 +31,7 @@ afterAll(() => t?.close());
 type Row = Record<string, unknown>;
 type Reply = { status: string; message: string; item?: Row; items?: Row[]; total?: number; fields?: string[] };
 
-async function call(name: RouteName, page: string, body: unknown, token = tokens.admin) {
-  const reply = await t.app.inject({
-    method: 'POST',
-    url: name === 'settingsPages' ? routePath(name) : routePath(name, { page }),
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
-  });
-  return { status: reply.statusCode, json: reply.json<Reply>() };
-}
+const call = (name: RouteName, page: string, body: unknown, token = tokens.admin) => settingsCall<Reply>(t.app, name, page, body, token);
 
 const SECTION = 'manage-section';
 const USER_ACTIVE = 'user-active';
