@@ -4,9 +4,10 @@
  * (widgets/settings/record-form.ts) both apply, so the form refuses before sending exactly what
  * the server would refuse.
  */
+import { isEmail } from '../format/contact';
 import { isThaiIdCard } from '../format/thai-id-card';
 
-export type FieldFormat = 'thai-id-card' | 'date' | 'date-time' | 'json';
+export type FieldFormat = 'thai-id-card' | 'date' | 'date-time' | 'json' | 'email';
 
 /** A calendar date written YYYY-MM-DD (a day that exists: no 31 April, 29 February only in a leap year). */
 export function isIsoDate(text: string): boolean {
@@ -38,4 +39,5 @@ export const FIELD_FORMATS: Readonly<Record<FieldFormat, (text: string) => boole
   date: isIsoDate,
   'date-time': isIsoDateTime,
   json: isJsonText,
+  email: isEmail,
 };

@@ -23,6 +23,7 @@ import roleType from './pages/role-type.json' with { type: 'json' };
 import setupOrganization from './pages/setup-organization.json' with { type: 'json' };
 import settingsPermissionGroup from './pages/settings-permission-group.json' with { type: 'json' };
 import groupMembers from './pages/group-members.json' with { type: 'json' };
+import adminConfigs from './pages/admin-configs.json' with { type: 'json' };
 import systemFunctions from './pages/system-functions.json' with { type: 'json' };
 import usersGroup from './pages/users-group.json' with { type: 'json' };
 import userActive from './pages/user-active.json' with { type: 'json' };
@@ -63,6 +64,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
     historyActivity,
     activitySystemLog,
     systemFunctions,
+    adminConfigs,
   ].map((declaration) => declaration as unknown as SettingsPage),
 );
 

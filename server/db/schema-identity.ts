@@ -59,6 +59,8 @@ export interface MailOutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   error: string | null;
+  /** The sender the message went out with (migration 0017). */
+  from_address: string | null;
 }
 
 export interface AuditLogTable {

@@ -49,7 +49,15 @@ export interface SystemFunctionsTable {
   active: WithDefault<boolean>;
 }
 
+/** What an administrator may change at run time (migration 0017): one row, id 1; null falls back to the environment. */
+export interface AdminConfigsTable {
+  id: number;
+  mail_from: string | null;
+  mail_sender: string | null;
+}
+
 export interface SettingsTables {
+  admin_configs: AdminConfigsTable;
   permission_group_settings: PermissionGroupSettingsTable;
   applications: ApplicationsTable;
   system_functions: SystemFunctionsTable;

@@ -53,10 +53,16 @@ export interface FormField {
 export type FormValues = Record<string, string | boolean>;
 
 /** Why a field was refused before asking the server (settings.form.error.<reason>). */
-export type FieldProblem = 'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice' | 'thaiIdCard' | 'date' | 'password';
+export type FieldProblem = 'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice' | 'thaiIdCard' | 'date' | 'password' | 'email';
 
 /** The problem of a value breaking a field's format. */
-const FORMAT_PROBLEM: Record<FieldFormat, FieldProblem> = { 'thai-id-card': 'thaiIdCard', date: 'date', 'date-time': 'pattern', json: 'pattern' };
+const FORMAT_PROBLEM: Record<FieldFormat, FieldProblem> = {
+  'thai-id-card': 'thaiIdCard',
+  date: 'date',
+  'date-time': 'pattern',
+  json: 'pattern',
+  email: 'email',
+};
 
 function kindOf(property: SettingsField, types: readonly string[]): FieldKind {
   if (property.writeOnly) return 'secret';

@@ -135,9 +135,9 @@ export interface SettingsField {
    */
   enumOf?: 'settings-permissions';
   /**
-   * A text rule both the form and the server apply (engine/settings/field-formats.ts): thai-id-card is 13 digits with a valid check digit; date is YYYY-MM-DD (a date column: the form shows a date input, replies carry the date as YYYY-MM-DD); date-time is a timestamptz column that replies carry as an ISO instant and the grid shows as a Thai date and time; json is a jsonb column that replies carry as its JSON text (both only on read-only fields).
+   * A text rule both the form and the server apply (engine/settings/field-formats.ts): thai-id-card is 13 digits with a valid check digit; date is YYYY-MM-DD (a date column: the form shows a date input, replies carry the date as YYYY-MM-DD); date-time is a timestamptz column that replies carry as an ISO instant and the grid shows as a Thai date and time; json is a jsonb column that replies carry as its JSON text (both only on read-only fields); email is an e-mail address.
    */
-  format?: 'thai-id-card' | 'date' | 'date-time' | 'json';
+  format?: 'thai-id-card' | 'date' | 'date-time' | 'json' | 'email';
   /**
    * Written, never shown or returned: the record's secret (record.secret names it); the form shows a password input, empty on edit.
    */

@@ -2,6 +2,7 @@
  * Outgoing e-mail. Every message is first written to mail_outbox (so nothing is lost and an
  * administrator can read what was sent). With SMTP_URL set, it is then sent by nodemailer and
  * marked sent; without it, the outbox is where it stays (the zero-set-up default; tests read it).
+ * The sender is the administrator's (admin-configs) where they set one, else MAIL_FROM.
  */
 import nodemailer from 'nodemailer';
 import type { Kysely } from 'kysely';
@@ -21,14 +22,15 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(db, message) {
+      const from = await senderOf(db, options.from);
       const row = await db
         .insertInto('mail_outbox')
-        .values({ to_address: message.to, subject: message.subject, body_text: message.text })
+        .values({ to_address: message.to, subject: message.subject, body_text: message.text, from_address: from })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!transport) return;
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
       } catch (error) {
         // The request that caused the mail still succeeds; the failure is kept for the administrator.
@@ -38,4 +40,15 @@ export function createMailer(options: { smtpUrl: string | null; from: string; lo
       }
     },
   };
+}
+
+/**
+ * The sender as the administrator set it on the admin-configs page, read when each message is
+ * sent so a change applies at once: their address or else the environment's, with their display
+ * name when they gave one ("ชื่อ" <address>).
+ */
+export async function senderOf(db: Kysely<Database>, environmentFrom: string): Promise<string> {
+  const configs = await db.selectFrom('admin_configs').select(['mail_from', 'mail_sender']).where('id', '=', 1).executeTakeFirst();
+  const address = configs?.mail_from ?? environmentFrom;
+  return configs?.mail_sender ? `"${configs.mail_sender}" <${address}>` : address;
 }

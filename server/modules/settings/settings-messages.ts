@@ -28,6 +28,7 @@ export const SETTINGS_MSG = {
     date: (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุวันที่ที่มีอยู่จริง`,
     'date-time': (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุวันและเวลาให้ถูกต้อง`,
     json: (label: string) => `${label}ไม่ถูกต้อง`,
+    email: (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุอีเมลในรูปแบบ name@agency.go.th`,
   },
   disableSelf: 'ปิดการใช้งานบัญชีของตนเองไม่ได้ ให้ผู้ดูแลระบบคนอื่นเป็นผู้ดำเนินการ',
 } as const;
