@@ -37,6 +37,10 @@ export type SettingsGroupId = SettingsPage['group'];
 export const SETTINGS_GROUPS: readonly { id: SettingsGroupId; titleKey: string }[] = [
   { id: 'organisation', titleKey: 'settings.groups.organisation' },
   { id: 'people', titleKey: 'settings.groups.people' },
+  { id: 'vocabulary', titleKey: 'settings.groups.vocabulary' },
+  { id: 'registers', titleKey: 'settings.groups.registers' },
+  { id: 'notifications', titleKey: 'settings.groups.notifications' },
+  { id: 'manuals', titleKey: 'settings.groups.manuals' },
   { id: 'permissions', titleKey: 'settings.groups.permissions' },
   { id: 'audit', titleKey: 'settings.groups.audit' },
   { id: 'system', titleKey: 'settings.groups.system' },

@@ -18,7 +18,16 @@ export interface SettingsPage {
   /**
    * The side-navigation heading the page is listed under.
    */
-  group: 'organisation' | 'people' | 'permissions' | 'audit' | 'system';
+  group:
+    | 'organisation'
+    | 'people'
+    | 'vocabulary'
+    | 'registers'
+    | 'notifications'
+    | 'manuals'
+    | 'permissions'
+    | 'audit'
+    | 'system';
   /**
    * i18n key of the page title.
    */
