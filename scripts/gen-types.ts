@@ -8,6 +8,7 @@
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { ROUTES, type RouteSpec } from '../engine/api/routes';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'schemas/generated');
@@ -39,6 +40,7 @@ export async function generate(): Promise<Map<string, string>> {
   }
   for (const { name } of apiTypes) result.set(`api/${name}.ts`, importShared(result.get(`api/${name}.ts`)!, name, apiTypes));
   result.set('api/index.ts', apiIndex(apiTypes));
+  result.set('client-routes.ts', clientRoutes());
   return result;
 }
 
@@ -94,6 +96,30 @@ function apiIndex(types: { name: string; type: string }[]): string {
   lines.push('', '/** Every schema in schemas/api by its file name (without .schema.json), with its type. */', 'export interface ApiSchemas {');
   for (const { name, type } of types) lines.push(`  '${name}': ${type};`);
   lines.push('}', '', 'export type ApiSchemaName = keyof ApiSchemas;', '');
+  return lines.join('\n');
+}
+
+/**
+ * schemas/generated/client-routes.ts: what the browser needs of each call of the route table (the
+ * method it sends, the path, and whether it carries an Idempotency-Key), so the pages do not ship
+ * the request and reply schema names, tags and error lists that only the server and the OpenAPI
+ * document read. The types still come from the full table (engine/api/call-route.ts).
+ */
+function clientRoutes(): string {
+  const lines = [
+    '/* Generated from engine/api/routes.ts by `npm run gen:types`. Do not edit: edit the route table and regenerate. */',
+    '',
+    "import type { RouteName } from '../../engine/api/routes';",
+    '',
+    '/** Each call as [method the client sends, path, idempotent?]: a call answering both methods is posted. */',
+    'export const CLIENT_ROUTES = {',
+  ];
+  for (const [name, route] of Object.entries(ROUTES) as [string, RouteSpec][]) {
+    const method = route.methods.includes('POST') ? 'POST' : 'GET';
+    const idempotent = route.idempotent && method === 'POST' ? ', true' : '';
+    lines.push(`  ${name}: ['${method}', '${route.path}'${idempotent}],`);
+  }
+  lines.push("} as const satisfies Record<RouteName, readonly ['GET' | 'POST', string, true?]>;", '');
   return lines.join('\n');
 }
 

@@ -1,6 +1,6 @@
 /** The header's view of the signed-in person, from the userLogin object of the sign-in reply. */
 import type { UserLogin } from '../../engine/api/identity-calls';
-import { routePath } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
 import type { SignedInPerson } from '../../widgets/master/UserSummary';
 
 export function avatarUrlOf(personId: number): string {

@@ -6,7 +6,8 @@
 import type { ApiSchemaName, ApiSchemas } from '../../schemas/generated/api';
 import type { ErrorReply } from '../../schemas/generated/api/error.reply';
 import { envelopeOf, type ApiClient, type Envelope, type FormValue, type RequestOptions } from './client';
-import { ROUTES, routePath, type RouteName } from './routes';
+import { routeMethod, routePath } from './route-path';
+import type { ROUTES, RouteName } from './routes';
 
 type Route<N extends RouteName> = (typeof ROUTES)[N];
 
@@ -47,10 +48,8 @@ export function callRouteStrict<N extends JsonRouteName>(api: ApiClient, name: N
 }
 
 function sendRoute(api: ApiClient, name: RouteName, body: object | undefined, options?: RequestOptions): Promise<Envelope> {
-  const route = ROUTES[name];
   // A call that answers both methods is posted: the portal's contract posts forms.
-  const method = route.methods.includes('POST' as never) ? 'POST' : 'GET';
-  return api.send(method, route.path, formOf(body), options);
+  return api.send(routeMethod(name), routePath(name), formOf(body), options);
 }
 
 /** Names of the calls whose body is a file. */
@@ -60,7 +59,7 @@ export type FileReplyRouteName = Exclude<RouteName, JsonRouteName>;
 
 /** Sends a file to a call whose body is a file (its fields in the query string); answers like callRoute. */
 export function uploadRoute<N extends FileBodyRouteName>(api: ApiClient, name: N, fields: Form<N>, file: Blob): Promise<ReplyOf<N>> {
-  return envelopeOf<ReplyOf<N> & Envelope>(api.sendFile(ROUTES[name].path, formOf(fields) ?? {}, file));
+  return envelopeOf<ReplyOf<N> & Envelope>(api.sendFile(routePath(name), formOf(fields) ?? {}, file));
 }
 
 /** The file a call answers (an export, an attachment); an error rejects with HttpError carrying the server's envelope. */

@@ -8,12 +8,7 @@
  * clients of the portal contract do.
  */
 import { retryDelay, shouldRetry, shouldRetryNetworkError } from './retry-policy';
-import { ROUTES, type RouteSpec } from './routes';
-
-/** Paths of the calls the route table flags idempotent: they carry an Idempotency-Key. */
-const IDEMPOTENT_PATHS: ReadonlySet<string> = new Set(
-  (Object.values(ROUTES) as RouteSpec[]).filter((route) => route.idempotent && route.methods.includes('POST')).map((route) => route.path),
-);
+import { IDEMPOTENT_PATHS } from './route-path';
 
 /**
  * A fresh random key (a UUID v4). crypto.randomUUID exists only in secure contexts (https,

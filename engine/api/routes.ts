@@ -580,12 +580,3 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
-
-/** The path of a call with its path parameters filled in (encoded). */
-export function routePath(name: RouteName, params: Record<string, string | number> = {}): string {
-  return ROUTES[name].path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`routePath(${name}): no value for :${key}`);
-    return encodeURIComponent(String(value));
-  });
-}

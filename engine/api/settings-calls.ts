@@ -7,7 +7,7 @@
  */
 import { fetchRouteFile, uploadRoute, type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
 import { envelopeOf, type ApiClient, type Envelope } from './client';
-import { ROUTES, routePath, type RouteSpec } from './routes';
+import { isIdempotentRoute, routePath } from './route-path';
 
 /** A record's key as the server sends it (an integer id, or a text code). */
 export type SettingsRecordId = RequestOf<'settingsRead'>['id'];
@@ -23,8 +23,7 @@ export type SettingsImportResult = Extract<ReplyOf<'settingsImport'>, { status: 
 
 /** Posts a JSON body to a call with its path parameters filled in; answers like callRoute (an error reply is its envelope). */
 function callJson<N extends JsonRouteName>(api: ApiClient, name: N, params: Record<string, string>, body: RequestOf<N>): Promise<ReplyOf<N>> {
-  const route: RouteSpec = ROUTES[name];
-  return envelopeOf<ReplyOf<N> & Envelope>(api.sendJson(routePath(name, params), body, route.idempotent === true));
+  return envelopeOf<ReplyOf<N> & Envelope>(api.sendJson(routePath(name, params), body, isIdempotentRoute(name)));
 }
 
 const scoped = (scope: SettingsRecordId | undefined) => (scope === undefined ? {} : { scope });

@@ -7,7 +7,8 @@
 import { readdirSync } from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routePath, type RouteName, type RouteSpec } from '../../engine/api/routes';
+import { isIdempotentRoute, routeMethod, routePath } from '../../engine/api/route-path';
+import { ROUTES, type RouteName, type RouteSpec } from '../../engine/api/routes';
 import { registeredApiRoutes } from '../test-support/registered-routes';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
 import { API_SCHEMAS_DIR, apiSchema } from './api-schemas';
@@ -54,6 +55,15 @@ describe('the route table', () => {
     expect(routePath('downloadAttachment', { id: 42 })).toBe('/api/sarabun/download-attachment/42');
     expect(routePath('viewAvatar', { personId: 'a/b' })).toBe('/api/users/view-file-avatar/a%2Fb');
     expect(() => routePath('downloadAttachment')).toThrow(/:id/);
+  });
+
+  it('gives the browser the method, path and idempotency of every call as the table declares them', () => {
+    for (const [name, route] of entries) {
+      expect(routeMethod(name), name).toBe(route.methods.includes('POST') ? 'POST' : 'GET');
+      const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map((m) => [m[1]!, `v-${m[1]}`]));
+      expect(routePath(name, params), name).toBe(route.path.replace(/:(\w+)/g, 'v-$1'));
+      expect(isIdempotentRoute(name), name).toBe(route.idempotent === true && route.methods.includes('POST'));
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  * settings page in it, when the call names one) with a session's bearer token.
  */
 import type { FastifyInstance } from 'fastify';
-import { routePath, type RouteName } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
+import { type RouteName } from '../../engine/api/routes';
 
 export async function settingsCall<Reply>(app: FastifyInstance, name: RouteName, page: string, body: unknown, token: string | undefined) {
   // A missing token is sent as such, and answered 401 like any unknown one.

@@ -11,7 +11,8 @@
  * ids the UI needs (an option to click) come from the API with the administrator's session.
  */
 import type { Page } from '@playwright/test';
-import { ROUTES, routePath, type RouteName } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
+import { ROUTES, type RouteName } from '../../engine/api/routes';
 import { apiPost, apiSignIn, openWithSession, type Json } from './api-session';
 import { expect, FLOW, test } from './fixtures';
 import { watchPageHealth } from './page-health';

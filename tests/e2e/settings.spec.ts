@@ -15,7 +15,8 @@
  * from constants.
  */
 import type { Page } from '@playwright/test';
-import { routePath, type RouteName } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
+import { type RouteName } from '../../engine/api/routes';
 import { isTopPage, settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
 import { apiSignIn, axeProblems, openWithSession, type Json } from './api-session';
 import { expect, FLOW, test } from './fixtures';

@@ -13,7 +13,7 @@ import 'altcha/i18n/th';
 import 'altcha/i18n/en';
 import ShaWorker from 'altcha/workers/sha?worker';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
-import { routePath } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
 
 export const CAPTCHA_CHALLENGE_URL = routePath('captchaChallenge');
 

@@ -9,7 +9,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routePath } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
 import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
 import { fakeServer, ok, type FakeServer } from '../test-support/fake-server';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';

@@ -17,7 +17,11 @@ import { useTheme } from '@mui/material/styles';
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import FormatListNumberedOutlined from '@mui/icons-material/FormatListNumberedOutlined';
+import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import ManageHistoryOutlined from '@mui/icons-material/ManageHistoryOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -42,12 +46,16 @@ export interface SettingsNavProps {
 const GROUP_ICONS: Record<SettingsGroupId, SvgIconComponent> = {
   organisation: AccountTreeOutlined,
   people: PeopleAltOutlined,
+  vocabulary: CategoryOutlined,
+  registers: FormatListNumberedOutlined,
+  notifications: NotificationsActiveOutlined,
+  manuals: LibraryBooksOutlined,
   permissions: AdminPanelSettingsOutlined,
   audit: ManageHistoryOutlined,
   system: SettingsOutlined,
 };
 
-/** The select's value of the home: no page is called that (page ids are lower-case words). */
+/** The select's value of the home: no page is called that (page ids start with a letter). */
 const HOME = '__home';
 
 const subheaderSx = { lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' } as const;

@@ -8,7 +8,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { routePath, ROUTES } from '../../engine/api/routes';
+import { routePath } from '../../engine/api/route-path';
+import { ROUTES } from '../../engine/api/routes';
 import { ROUTES as PORTAL_ROUTES } from '../../engine/portal/routes';
 import { SETTINGS_PAGES, isTopPage } from '../../engine/settings/settings-pages';
 import { fakeServer, ok, type FakeServer } from '../test-support/fake-server';

@@ -9,7 +9,7 @@ import { audit } from '../identity/audit';
 import { holderPrincipal, permittedPrincipal } from './permissions';
 import { MSG } from './messages';
 import type { DocumentAction } from '../../../engine/documents/actions';
-import { routePath } from '../../../engine/api/routes';
+import { routePath } from '../../../engine/api/route-path';
 import { KIND_NAMES_TH, STATE_NAMES_TH, TRANSITIONS, type StepKind, type StepState } from './state-machine';
 import { loadViewer, type Viewer } from './viewer';
 import { assertCanReadDocument } from './visibility';

@@ -7,7 +7,7 @@
 import { exportRegister } from './register-export';
 import { registerDepartments, registerPage } from './register-list';
 import type { FastifyInstance } from 'fastify';
-import { routePath } from '../../../engine/api/routes';
+import { routePath } from '../../../engine/api/route-path';
 import { ApiError } from '../../http/errors';
 import { integerOf } from '../../http/integer-input';
 import { input, serveRoute } from '../../http/serve-route';

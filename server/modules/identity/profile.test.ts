@@ -6,7 +6,8 @@
  * through the avatar address. Every change writes one audit row; a refusal writes none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePath, type RouteName } from '../../../engine/api/routes';
+import { routePath } from '../../../engine/api/route-path';
+import { type RouteName } from '../../../engine/api/routes';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { PICTURE_MAX_BYTES, PROFILE_MSG } from './profile';
 

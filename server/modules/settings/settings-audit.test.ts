@@ -7,7 +7,8 @@
  * itself audited; and neither page can be written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routePath, type RouteName } from '../../../engine/api/routes';
+import { routePath } from '../../../engine/api/route-path';
+import { type RouteName } from '../../../engine/api/routes';
 import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
 import { audit } from '../identity/audit';
