@@ -5,6 +5,7 @@
  *
  * One project per tenant, named by its code: `--project=IEAT` runs one tenant, `--grep @flow`
  * the whole flows, `--grep @visual` the snapshot matrix, `--shard=1/3` a third of it all.
+ * A flow tagged @one-tenant (no manifest setting changes it) runs on the first flow tenant only.
  * Every tenant runs the checks of what differs between tenants; only the flow tenants chosen
  * from the manifests (tests/e2e/tenants.ts) run @flow tests. E2E_ALL_FLOWS=1 runs the flows on
  * every tenant; E2E_TENANTS=A,B limits the run to some tenants.
@@ -67,7 +68,8 @@ export default defineConfig<object, { tenantCode: string }>({
   projects: tiers.all.map((code) => ({
     name: code,
     use: { tenantCode: code },
-    // Whole flows only where the capability cover put this tenant.
-    grepInvert: tiers.flows.includes(code) ? undefined : /@flow/,
+    // Whole flows only where the capability cover put this tenant; a flow no manifest setting
+    // changes (@one-tenant) only on the first of them.
+    grepInvert: !tiers.flows.includes(code) ? /@flow/ : code === tiers.flows[0] ? undefined : /@one-tenant/,
   })),
 });

@@ -4,7 +4,9 @@
  *   - `tenant`: the code, the capabilities from its manifest and the base URL of its server;
  *   - `people`: the usernames of this worker's own demo world (worlds.ts), so tests running
  *     side by side never sign each other out or change each other's counts.
- * Flows are tagged @flow and run on the flow tenants only; the snapshot matrix is @visual.
+ * Flows are tagged @flow and run on the flow tenants only; the snapshot matrix is @visual. A
+ * flow that no manifest setting changes (a settings page and where its data shows) is also
+ * tagged @one-tenant and runs on the first flow tenant only.
  */
 import { test as base } from '@playwright/test';
 import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
@@ -21,6 +23,7 @@ export interface TenantUnderTest {
 
 export const FLOW = '@flow';
 export const VISUAL = '@visual';
+export const ONE_TENANT = '@one-tenant';
 
 export const test = base.extend<object, { tenantCode: string; tenant: TenantUnderTest; people: People }>({
   tenantCode: ['', { option: true, scope: 'worker' }],
