@@ -3,28 +3,12 @@
  * route table): each acts on the signed-in person only; no call takes a person id, so nobody
  * reads or changes another person's record through them. The rules are in profile.ts.
  */
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
+import { readBody } from '../../http/read-body';
 import { serveRoute } from '../../http/serve-route';
 import { requireAuth } from './auth';
 import { loadProfile, PICTURE_MAX_BYTES, PROFILE_MSG, storePicture, updateContact } from './profile';
-
-/** The body whole, refused with 413 as soon as it passes the limit (the rest is never read). */
-async function readPicture(body: Readable | undefined, maxBytes: number): Promise<Buffer> {
-  if (!body) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      body.destroy();
-      throw new ApiError(413, PROFILE_MSG.pictureTooLarge(maxBytes));
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function registerProfileRoutes(app: FastifyInstance, options: { now: () => Date }): void {
   const actorOf = (request: Parameters<typeof requireAuth>[0]) => ({ personId: requireAuth(request).personId, ip: request.ip, now: options.now() });
@@ -48,7 +32,7 @@ export function registerProfileRoutes(app: FastifyInstance, options: { now: () =
       const actor = actorOf(request);
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > PICTURE_MAX_BYTES) throw new ApiError(413, PROFILE_MSG.pictureTooLarge(PICTURE_MAX_BYTES));
-      const bytes = await readPicture(request.body, PICTURE_MAX_BYTES);
+      const bytes = await readBody(request.body, PICTURE_MAX_BYTES, PROFILE_MSG.pictureTooLarge(PICTURE_MAX_BYTES));
       await storePicture(app.db, actor, { fileName: request.query.FILE_NAME, bytes });
       return { status: 'success' as const, message: PROFILE_MSG.pictureSaved, item: await loadProfile(app.db, actor.personId) };
     });

@@ -7,42 +7,16 @@
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { readBody } from '../../http/read-body';
 import { serveRoute } from '../../http/serve-route';
 import { requireAuth } from '../identity/auth';
 import { importOrganisation } from './org-import';
 import { IMPORT_MSG } from './org-import-messages';
+import { settingsAccessOf } from './settings-permissions';
 
 /** Twenty thousand people with every column fit in a few megabytes. */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-
-async function holdsAdminRole(db: Kysely<Database>, personId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('person_roles')
-    .innerJoin('roles', 'roles.id', 'person_roles.role_id')
-    .select('person_roles.person_id')
-    .where('person_roles.person_id', '=', personId)
-    .where('roles.role_type', '=', 'admin')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function readWhole(body: Readable | undefined, maxBytes: number): Promise<Buffer> {
-  if (!body) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      body.destroy();
-      throw new ApiError(413, IMPORT_MSG.tooLarge(Math.round(maxBytes / 1024 / 1024)));
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 export function registerOrgImportRoutes(app: FastifyInstance): void {
   // Every content type reaches the handler as a stream: CSV and XLSX are told apart by content.
@@ -51,10 +25,10 @@ export function registerOrgImportRoutes(app: FastifyInstance): void {
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
     serveRoute(scope, 'settingsImport', async (request) => {
       const auth = requireAuth(request);
-      if (!(await holdsAdminRole(app.db, auth.personId))) throw new ApiError(403, IMPORT_MSG.notAdmin);
+      if (!(await settingsAccessOf(app.db, auth.personId)).administrator) throw new ApiError(403, IMPORT_MSG.notAdmin);
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > IMPORT_MAX_BYTES) throw new ApiError(413, IMPORT_MSG.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
-      const bytes = await readWhole(request.body as Readable | undefined, IMPORT_MAX_BYTES);
+      const bytes = await readBody(request.body as Readable | undefined, IMPORT_MAX_BYTES, IMPORT_MSG.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024));
       if (bytes.length === 0) throw new ApiError(400, IMPORT_MSG.empty);
       const item = await importOrganisation(app.db, {
         kind: request.query.kind,
