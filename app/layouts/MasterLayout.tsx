@@ -4,7 +4,7 @@
  * and the PDPA gate. It provides the signed-in calls and the notifications to everything below.
  */
 import { Suspense, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { portalCalls } from '../../engine/api/portal-calls';
 import { startLanguage } from '../../engine/i18n/language';
@@ -25,6 +25,8 @@ export function MasterLayout() {
   const { actor, api } = useSession();
   const calls = useMemo(() => ({ api, portal: portalCalls(api) }), [api]);
   const user = useSessionState((s) => s.context.userLogin);
+  const agreed = user?.userInformation?.F_IS_AGREE_PDPA === 1;
+  const { pathname } = useLocation();
   const resting = useSessionState((s) => s.matches({ authenticated: 'dimmed' }) || s.matches({ authenticated: 'idle' }));
   // The saved language (or the tenant default); the header's flag dropdown switches it at once and saves it.
   const [language, setLanguage] = useState(() => startLanguage(caps.language.available, caps.language.default, store.get('lang')));
@@ -47,11 +49,15 @@ export function MasterLayout() {
           notifications={<NotificationBell />}
         >
           {/* Pages split out of the login bundle (the dashboard's grid) show a thin bar while they load. */}
-          <Suspense fallback={<LinearProgress aria-hidden />}>
-            <Outlet />
-          </Suspense>
+          {/* A page asks the server for its data only once the person has agreed to the PDPA policy
+              (the server refuses it before then); the policy itself can be read meanwhile. */}
+          {agreed || pathname === ROUTES.privacyPolicy.path ? (
+            <Suspense fallback={<LinearProgress aria-hidden />}>
+              <Outlet />
+            </Suspense>
+          ) : null}
           <IdleOverlay open={resting} />
-          {user && <PdpaGate agreed={user.userInformation?.F_IS_AGREE_PDPA === 1} />}
+          {user && <PdpaGate agreed={agreed} />}
         </MasterShell>
       </NotificationsProvider>
     </CallsProvider>

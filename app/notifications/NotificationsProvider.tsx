@@ -22,7 +22,8 @@ import { useNavigate } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fromCallback, type EventObject } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { NotificationSummary } from '../../engine/api/portal-calls';
 import { alertLinkPath } from '../../engine/notifications/dropdown';
 import { notificationActors, notificationsMachine, TODO_RELOAD_DELAY_MS } from '../../engine/notifications/notifications.machine';
 import { socketStatusToast } from '../../engine/notifications/socket-status';
@@ -39,7 +40,9 @@ import { useSessionState } from '../session/session-context';
 import { playNotificationSound } from './sound';
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const personId = useSessionState((s) => s.context.userLogin?.F_PERSON_ID ?? null);
+  // Nothing is asked for or subscribed to until the person has agreed to the PDPA policy: the
+  // server refuses it before then, and agreeing reloads the page.
+  const personId = useSessionState((s) => (s.context.userLogin?.userInformation?.F_IS_AGREE_PDPA === 1 ? s.context.userLogin.F_PERSON_ID : null));
   return (
     <ToastProvider>
       {/* key: another person signed in on this page gets a fresh machine and channel. */}
@@ -118,7 +121,11 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
       };
     });
     return notificationsMachine.provide({
-      actors: { ...notificationActors(portal), channel },
+      actors: {
+        ...notificationActors(portal),
+        ...(personId === null ? { loadNotifications: fromPromise<NotificationSummary | null>(async () => null) } : {}),
+        channel,
+      },
       actions: {
         playSound: () => playNotificationSound(),
         showNewNotificationToast: (_, payload) =>
