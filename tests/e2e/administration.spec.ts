@@ -1,6 +1,6 @@
 /**
- * An organisation administered through the UI alone, in real Chromium against each flow tenant's
- * real server: the administrator adds a department, a person in it with a password, gives them a
+ * An organisation administered through the UI alone, in real Chromium against the first flow
+ * tenant's real server (no manifest setting changes administration; @one-tenant): the administrator adds a department, a person in it with a password, gives them a
  * role there, makes a permission group that opens the settings menu and one settings page, and
  * puts the person in it. The person signs in through the sign-in form, agrees to the PDPA
  * policy, and sees exactly what was granted: the settings entry in the header menu and, in the
@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 import { routePath } from '../../engine/api/route-path';
 import { ROUTES, type RouteName } from '../../engine/api/routes';
 import { apiPost, apiSignIn, openWithSession, type Json } from './api-session';
-import { expect, FLOW, test } from './fixtures';
+import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 import { isExpected401, signIn, storedValues } from './sign-in';
@@ -58,7 +58,7 @@ async function save(page: Page) {
 
 test(
   'the administrator sets up a department, a person, their role and a group; the person sees exactly what was granted, and disabling them signs them out',
-  { tag: FLOW },
+  { tag: [FLOW, ONE_TENANT] },
   async ({ page, browser, tenant: { code, caps, base }, people }) => {
     test.setTimeout(300_000);
     const problems = await watchPageHealth(page);

@@ -1,5 +1,6 @@
 /**
- * The settings engine in real Chromium against each flow tenant's real server:
+ * The settings engine in real Chromium against the first flow tenant's real server (no manifest
+ * setting changes the settings engine, so it runs there only, @one-tenant):
  *
  * - the administrator opens the settings from the header menu, sees the side navigation with
  *   exactly the pages the server grants, opens role types, adds one, edits it, tries to delete a
@@ -19,7 +20,7 @@ import { routePath } from '../../engine/api/route-path';
 import { type RouteName } from '../../engine/api/routes';
 import { isTopPage, settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
 import { apiSignIn, axeProblems, openWithSession, type Json } from './api-session';
-import { expect, FLOW, test } from './fixtures';
+import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 
@@ -54,7 +55,7 @@ async function rolesMatching(base: string, token: string, search: string): Promi
 
 test(
   'the administrator adds, edits and deletes a role type; deleting one people hold is refused in Thai',
-  { tag: FLOW },
+  { tag: [FLOW, ONE_TENANT] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);
@@ -156,7 +157,7 @@ test(
 
 test(
   'an officer opening a settings page gets the refusal page, and the server answers 403',
-  { tag: FLOW },
+  { tag: [FLOW, ONE_TENANT] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     const problems = await watchPageHealth(page);
     const officer = await apiSignIn(base, caps, people.officer);
@@ -179,7 +180,7 @@ test(
 
 test(
   'the administrator adds a department under one chosen by name, and disabling a signed-in person signs them out',
-  { tag: FLOW },
+  { tag: [FLOW, ONE_TENANT] },
   async ({ page, browser, tenant: { code, caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);
