@@ -31,6 +31,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerOrgImportRoutes } from './modules/settings/org-import.routes';
+import { registerManualRoutes } from './modules/settings/manuals.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,8 @@ declare module 'fastify' {
     dbEngine: DatabaseEngine;
     tenant: LoadedTenant;
     captcha: CaptchaService;
+    /** Outgoing mail (the outbox, and SMTP when set): password links, letters' notifications. */
+    mailer: Mailer;
   }
 }
 
@@ -129,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.identity?.now ?? (() => new Date());
   registerAuth(app, { policy, now });
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
+  app.decorate('mailer', mailer);
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
   registerProfileRoutes(app, { now });
   // After the auth hook (a key belongs to the signed-in person), before the calls it guards.
@@ -136,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCorrespondenceRoutes(app);
   registerSettingsRoutes(app, { passwordHash: policy.passwordHash });
   registerOrgImportRoutes(app);
+  registerManualRoutes(app);
   registerOpenApi(app);
 
   // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).

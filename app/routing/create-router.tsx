@@ -29,12 +29,15 @@ const SettingsPage = lazy(() => import('../pages/SettingsPage'));
 const ProfilePage = lazy(() => import('../pages/ProfilePage'));
 const AccountInformationPage = lazy(() => import('../pages/ProfilePage').then((m) => ({ default: m.AccountInformationPage })));
 const NotificationAllRedirect = lazy(() => import('../../widgets/workspace/NotificationAllRedirect'));
+const NotificationSimpleListPage = lazy(() => import('../pages/NotificationSimpleListPage'));
 // Everything behind the session guard (header, menus, notifications and their MUI parts) is
 // split off too, so that the login route stays within its 170 KB budget (npm run check:bundle).
 const MasterLayout = lazy(() => import('../layouts/MasterLayout').then((m) => ({ default: m.MasterLayout })));
 const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
+// Manuals and related documents, for every signed-in person (their own chunk).
+const ManualsPage = lazy(() => import('../pages/ManualsPage'));
 
 /** Every public route has its page (the compiler wants one per name). */
 const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
@@ -56,6 +59,13 @@ const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
   accountInformation: <AccountInformationPage />,
   // The bell's 'view all' address has no page of its own: the workspace's notifications tool is it.
   notificationAll: <NotificationAllRedirect />,
+  manual: <ManualsPage section="manual" titleKey={ROUTES.manual.titleKey} />,
+  manualVideo: <ManualsPage section="manual-video" titleKey={ROUTES.manualVideo.titleKey} />,
+  manualDocument: <ManualsPage section="manual-document" titleKey={ROUTES.manualDocument.titleKey} />,
+  manualDocumentVideo: <ManualsPage section="manual-document-video" titleKey={ROUTES.manualDocumentVideo.titleKey} />,
+  relatedDocument: <ManualsPage section="related-document" titleKey={ROUTES.relatedDocument.titleKey} />,
+  // The person's notifications as one plain paged list.
+  mockNotificationSimpleLists: <NotificationSimpleListPage />,
 };
 
 /** A route's path as the router matches it: with its nested sub-pages where it has them. */

@@ -575,6 +575,37 @@ export const ROUTES = {
     errors: [400, 403, 409, 413],
     fileBody: true,
   },
+  // Manuals and related documents (the DocumentManual and relatedDocuments settings pages): every
+  // signed-in person reads a section's published items and their files; who may write the page
+  // uploads a record's file (a PDF or a video, checked by its first bytes).
+  manualList: {
+    methods: POST,
+    path: '/api/manuals/list',
+    request: 'manual-list.request',
+    reply: 'manual-list.reply',
+    auth: true,
+    tag: 'portal',
+    errors: [400],
+  },
+  manualFile: {
+    methods: GET,
+    path: '/api/manuals/file/:id',
+    request: 'empty.request',
+    reply: { media: ['application/pdf', 'video/mp4', 'video/webm'] },
+    auth: true,
+    tag: 'portal',
+    errors: [404],
+  },
+  manualFileUpload: {
+    methods: POST,
+    path: '/api/manuals/upload',
+    request: 'manual-file-upload.query',
+    reply: 'manual-file-upload.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404, 413],
+    fileBody: true,
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

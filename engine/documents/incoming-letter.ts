@@ -38,6 +38,10 @@ export interface IncomingForm {
   subject: string;
   speedId: number;
   secretId: number;
+  /** Its subject category (หมวดหมู่หนังสือ), optional. */
+  categoryId: number | null;
+  /** A command letter's kind (ประเภทคำสั่ง), optional; only a command letter carries one. */
+  commandTypeId: number | null;
   /**
    * A draft of a book letter (circular, command, announcement...): once numbered, published to
    * the whole organisation (true) or only to the departments it is sent to (false).
@@ -61,6 +65,8 @@ export const EMPTY_INCOMING: IncomingForm = {
   subject: '',
   speedId: NORMAL_CLASS,
   secretId: NORMAL_CLASS,
+  categoryId: null,
+  commandTypeId: null,
   publishAll: true,
 };
 
@@ -149,6 +155,8 @@ export function createFields(form: IncomingForm): RequestOf<'createDocument'> {
     F_DOC_SECRET_ID: form.secretId,
     F_SENDER_TYPE_ID: form.senderTypeId ?? undefined,
     F_DEPT_ID: form.deptId!,
+    F_CATEGORY_ID: form.categoryId ?? undefined,
+    F_COMMAND_TYPE_ID: form.commandTypeId ?? undefined,
   };
 }
 
@@ -164,6 +172,8 @@ export function draftFields(form: IncomingForm): RequestOf<'createDocument'> {
     F_DEAR: form.dear.trim(),
     F_DOC_SPEED_ID: form.speedId,
     F_DOC_SECRET_ID: form.secretId,
+    F_CATEGORY_ID: form.categoryId ?? undefined,
+    F_COMMAND_TYPE_ID: form.commandTypeId ?? undefined,
   };
 }
 

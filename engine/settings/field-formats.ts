@@ -7,7 +7,7 @@
 import { isEmail } from '../format/contact';
 import { isThaiIdCard } from '../format/thai-id-card';
 
-export type FieldFormat = 'thai-id-card' | 'date' | 'date-time' | 'json' | 'email';
+export type FieldFormat = 'thai-id-card' | 'date' | 'date-time' | 'json' | 'email' | 'web-address' | 'color';
 
 /** A calendar date written YYYY-MM-DD (a day that exists: no 31 April, 29 February only in a leap year). */
 export function isIsoDate(text: string): boolean {
@@ -21,6 +21,25 @@ export function isIsoDate(text: string): boolean {
 /** An instant as replies carry it: ISO 8601 with its zone (2026-02-01T03:04:05.000Z). */
 export function isIsoDateTime(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) && Number.isFinite(Date.parse(text)) && isIsoDate(text.slice(0, 10));
+}
+
+/**
+ * A web address a reader may open: http or https with a host, nothing else (a javascript: or
+ * data: address would run in the portal's own page when clicked), and no spaces.
+ */
+export function isWebAddress(text: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A badge colour as #rrggbb (what an <input type="color"> gives and the letter badges paint). */
+export function isHexColor(text: string): boolean {
+  return /^#[0-9a-fA-F]{6}$/.test(text);
 }
 
 /** Text that parses as JSON. */
@@ -40,4 +59,6 @@ export const FIELD_FORMATS: Readonly<Record<FieldFormat, (text: string) => boole
   'date-time': isIsoDateTime,
   json: isJsonText,
   email: isEmail,
+  'web-address': isWebAddress,
+  color: isHexColor,
 };

@@ -20,14 +20,44 @@ import menuPermissionGroup from './pages/menu-permission-group.json' with { type
 import menuSystem from './pages/menu-system.json' with { type: 'json' };
 import positionInformation from './pages/position-information.json' with { type: 'json' };
 import roleType from './pages/role-type.json' with { type: 'json' };
+import sarabunStructure from './pages/sarabun-structure.json' with { type: 'json' };
 import setupOrganization from './pages/setup-organization.json' with { type: 'json' };
 import settingsPermissionGroup from './pages/settings-permission-group.json' with { type: 'json' };
 import groupMembers from './pages/group-members.json' with { type: 'json' };
 import adminConfigs from './pages/admin-configs.json' with { type: 'json' };
+import documentManual from './pages/DocumentManual.json' with { type: 'json' };
+import relatedDocuments from './pages/relatedDocuments.json' with { type: 'json' };
 import systemFunctions from './pages/system-functions.json' with { type: 'json' };
 import usersGroup from './pages/users-group.json' with { type: 'json' };
 import userActive from './pages/user-active.json' with { type: 'json' };
 import userAccountClosePermission from './pages/user-account-close-permission.json' with { type: 'json' };
+// The letter vocabularies (group vocabulary).
+import documentType from './pages/document-type.json' with { type: 'json' };
+import systemCategoryDocumentBook from './pages/system-category-document-book.json' with { type: 'json' };
+import systemManageBookGroup from './pages/system-manage-book-group.json' with { type: 'json' };
+import documentSpeed from './pages/document-speed.json' with { type: 'json' };
+import documentSecret from './pages/document-secret.json' with { type: 'json' };
+import serdertype from './pages/serdertype.json' with { type: 'json' };
+import bookSendFrom from './pages/book-send-from.json' with { type: 'json' };
+import bookSendTo from './pages/book-send-to.json' with { type: 'json' };
+import commandType from './pages/command-type.json' with { type: 'json' };
+import jobType from './pages/job-type.json' with { type: 'json' };
+import signType from './pages/sign-type.json' with { type: 'json' };
+import signTypeGroup from './pages/signTypeGroup.json' with { type: 'json' };
+// Who is notified of what, through which channel (group notifications).
+import settingModulesNotification from './pages/setting-modules-notification.json' with { type: 'json' };
+import settingModulesNotificationLists from './pages/setting-modules-notification-lists.json' with { type: 'json' };
+import settingNotifications from './pages/setting-notifications.json' with { type: 'json' };
+// Registers and numbering (group registers).
+import prefix from './pages/prefix.json' with { type: 'json' };
+import suffix from './pages/suffix.json' with { type: 'json' };
+import documentCentral from './pages/document-central.json' with { type: 'json' };
+import manageBookCreation from './pages/manage-book-creation.json' with { type: 'json' };
+import manageNumberPermission from './pages/manage-number-permission.json' with { type: 'json' };
+import registrationDisplay from './pages/registration-display.json' with { type: 'json' };
+import registrationBookDisplay from './pages/registration-book-display.json' with { type: 'json' };
+import manageColumns from './pages/manage-columns.json' with { type: 'json' };
+import manageFunctionBookDisplay from './pages/manage-function-book-display.json' with { type: 'json' };
 
 export type { SettingsPage } from '../../schemas/generated/settings/settings-page';
 
@@ -51,9 +81,36 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
   [
     setupOrganization,
     manageSection,
+    sarabunStructure,
     employeeInformation,
     employeeType,
     positionInformation,
+    documentType,
+    systemCategoryDocumentBook,
+    systemManageBookGroup,
+    documentSpeed,
+    documentSecret,
+    serdertype,
+    bookSendFrom,
+    bookSendTo,
+    commandType,
+    jobType,
+    signType,
+    signTypeGroup,
+    documentCentral,
+    manageBookCreation,
+    prefix,
+    suffix,
+    manageNumberPermission,
+    registrationDisplay,
+    registrationBookDisplay,
+    manageColumns,
+    manageFunctionBookDisplay,
+    settingModulesNotification,
+    settingModulesNotificationLists,
+    settingNotifications,
+    documentManual,
+    relatedDocuments,
     manageRole,
     manageAdmin,
     userActive,

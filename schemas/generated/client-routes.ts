@@ -56,4 +56,7 @@ export const CLIENT_ROUTES = {
   settingsOptions: ['POST', '/api/settings/:page/options'],
   settingsExport: ['GET', '/api/settings/:page/export'],
   settingsImport: ['POST', '/api/settings/import'],
+  manualList: ['POST', '/api/manuals/list'],
+  manualFile: ['GET', '/api/manuals/file/:id'],
+  manualFileUpload: ['POST', '/api/manuals/upload'],
 } as const satisfies Record<RouteName, readonly ['GET' | 'POST', string, true?]>;

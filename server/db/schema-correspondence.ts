@@ -55,6 +55,8 @@ export interface DocTypesTable {
   name_th: string;
   name_en: string;
   book_group: string | null;
+  /** false: forms no longer offer it; letters of this type keep it (migration 0018). */
+  active: WithDefault<boolean>;
 }
 
 export interface DocSpeedsTable {
@@ -76,6 +78,8 @@ export interface SenderTypesTable {
   id: number;
   name_th: string;
   name_en: string;
+  /** false: forms no longer offer it (migration 0018). */
+  active: WithDefault<boolean>;
 }
 
 export interface DocumentsTable {
@@ -98,6 +102,9 @@ export interface DocumentsTable {
   meeting_no: string | null;
   command_text: string | null;
   command_name_under: string | null;
+  /** The subject category and, for a command, its kind (migration 0018). */
+  category_id: ColumnType<number | null, number | null | undefined, number | null>;
+  command_type_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: DefaultTimestamp;
@@ -166,6 +173,8 @@ export interface RegisterEntriesTable {
   cancel_reason: string | null;
   /** The letter number a send entry gave, as issued (migration 0011); null for a receive entry. */
   doc_no: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The number as its book shaped it (prefix, number, suffix), as issued (migration 0019); null when the book added nothing. */
+  number_text: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationsTable {

@@ -56,8 +56,28 @@ export interface AdminConfigsTable {
   mail_sender: string | null;
 }
 
+/** A manual or related document an administrator publishes (migration 0021), with its uploaded file if any. */
+export interface ManualsTable {
+  id: ColumnType<number, number | undefined, never>;
+  shelf: 'manual' | 'related';
+  topic: WithDefault<'system' | 'document'>;
+  title_th: string;
+  media: 'pdf' | 'video';
+  url: string | null;
+  description: string | null;
+  sort_order: WithDefault<number>;
+  active: WithDefault<boolean>;
+  file_name: string | null;
+  file_type: string | null;
+  /** bigint: the driver reads it as a string or a number. */
+  file_size: ColumnType<string | number | null, number | null, number | null>;
+  file_sha256: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface SettingsTables {
   admin_configs: AdminConfigsTable;
+  manuals: ManualsTable;
   permission_group_settings: PermissionGroupSettingsTable;
   applications: ApplicationsTable;
   system_functions: SystemFunctionsTable;

@@ -6,6 +6,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { IdentityTables, PeopleIdentityColumns } from './schema-identity';
 import type { CorrespondenceTables } from './schema-correspondence';
 import type { SettingsTables } from './schema-settings';
+import type { NotificationTables } from './schema-notifications';
+import type { VocabularyTables } from './schema-vocabulary';
+import type { RegisterTables } from './schema-registers';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -25,6 +28,8 @@ export interface DepartmentsTable {
   name_en: string | null;
   /** The registry prefix (อักษรย่อ) of the department's letter numbers; null: none (migration 0011). */
   doc_prefix: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Takes part in correspondence: offered as a recipient, letters may be sent to it (migration 0022). */
+  receives_letters: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -83,7 +88,7 @@ export interface IdempotencyKeysTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface Database extends IdentityTables, CorrespondenceTables, SettingsTables {
+export interface Database extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

@@ -39,6 +39,7 @@ const COLUMNS: Record<string, string | null> = {
   'get-todo-list.request offset': null,
   'notification-read.request NN_RECEIVE_ID': 'notifications.id',
   'upload-attachment.query F_DOC_ID': 'attachments.document_id',
+  'manual-file-upload.query id': 'manuals.id',
   'register-list.request F_DEPT_ID': 'register_entries.department_id',
   'register-export.request F_DEPT_ID': 'register_entries.department_id',
   'register-export.request YEAR': null,

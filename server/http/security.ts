@@ -68,6 +68,8 @@ export function cspDirectives(manifest: TenantManifest): Record<string, Directiv
     connectSrc: ["'self'", ...realtimeSources(manifest.realtime.url)],
     frameSrc: chat ? [chat] : ["'none'"],
     workerSrc: ["'self'", 'blob:'],
+    // Videos (manuals) play from blobs the page fetched with the session: files need the bearer token.
+    mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -92,7 +92,7 @@ export function RecordFormFields({ page, fields, labels = {}, values, onChange, 
             select={field.kind === 'select'}
             label={label}
             required={field.required || (field.kind === 'secret' && !editing)}
-            type={field.kind === 'secret' ? 'password' : field.kind === 'date' ? 'date' : undefined}
+            type={field.kind === 'secret' ? 'password' : field.kind === 'date' ? 'date' : field.format === 'color' ? 'color' : undefined}
             autoComplete={field.kind === 'secret' ? 'new-password' : undefined}
             value={shown}
             onChange={(event) => onChange(field.name, event.target.value)}
@@ -108,7 +108,7 @@ export function RecordFormFields({ page, fields, labels = {}, values, onChange, 
               },
               ...(field.kind === 'select' ? { select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } } : {}),
               // A date input always shows its own placeholder, so its label stays above it.
-              ...(field.kind === 'date' ? { inputLabel: { shrink: true } } : {}),
+              ...(field.kind === 'date' || field.format === 'color' ? { inputLabel: { shrink: true } } : {}),
             }}
           >
             {field.kind === 'select' && [

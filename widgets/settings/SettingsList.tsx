@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { PagedGrid } from '../workspace/PagedGrid';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
 import { ImportDialog } from './ImportDialog';
+import { ManualFileDialog } from './ManualFileDialog';
 import { RecordDialog } from './RecordDialog';
 import { SettingsFilters } from './SettingsFilters';
 import type { SettingsFilterValues } from '../../engine/api/settings-calls';
@@ -40,7 +41,7 @@ export interface SettingsListProps {
   title?: string;
 }
 
-type Editing = { kind: 'add' } | { kind: 'edit'; row: SettingsRow } | { kind: 'delete'; row: SettingsRow } | null;
+type Editing = { kind: 'add' } | { kind: 'edit'; row: SettingsRow } | { kind: 'delete'; row: SettingsRow } | { kind: 'file'; row: SettingsRow } | null;
 
 const sizeOf = (size: number): SettingsPageSize => SETTINGS_PAGE_SIZES.find((option) => option === size) ?? SETTINGS_PAGE_SIZES[1];
 
@@ -70,7 +71,11 @@ export function SettingsList({ declaration, canWrite, title }: SettingsListProps
       to: (row) => settingsNestedPath(menuID, declaration.page, segment, String(row[declaration.record.key])),
     }));
     const actions = canWrite
-      ? { onEdit: (row: SettingsRow) => open({ kind: 'edit', row }), onDelete: (row: SettingsRow) => open({ kind: 'delete', row }) }
+      ? {
+          onEdit: (row: SettingsRow) => open({ kind: 'edit', row }),
+          onDelete: (row: SettingsRow) => open({ kind: 'delete', row }),
+          ...(declaration.record.file ? { onFile: (row: SettingsRow) => open({ kind: 'file', row }) } : {}),
+        }
       : null;
     return settingsColumns(t, declaration, actions, links);
   }, [t, declaration, canWrite, menuID]);
@@ -184,13 +189,26 @@ export function SettingsList({ declaration, canWrite, title }: SettingsListProps
           }}
         />
       )}
-      {editing && editing.kind !== 'delete' && (
+      {editing && (editing.kind === 'add' || editing.kind === 'edit') && (
         <RecordDialog
           declaration={declaration}
           row={editing.kind === 'edit' ? editing.row : null}
           onClose={() => setEditing(null)}
           onSaved={(item) => {
             setDone(t(editing.kind === 'edit' ? 'settings.list.updated' : 'settings.list.created', { name: rowLabel(declaration, item) }));
+            // A new record that carries a file and has no link goes straight on to its upload.
+            const wantsFile = editing.kind === 'add' && declaration.record.file !== undefined && (item.url === null || item.url === undefined);
+            setEditing(wantsFile ? { kind: 'file', row: item } : null);
+          }}
+        />
+      )}
+      {editing?.kind === 'file' && (
+        <ManualFileDialog
+          declaration={declaration}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onUploaded={(message) => {
+            setDone(message);
             setEditing(null);
           }}
         />

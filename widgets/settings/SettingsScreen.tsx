@@ -16,6 +16,7 @@ import { SettingsLayout } from './SettingsLayout';
 import { SettingsList } from './SettingsList';
 import { NestedSettings } from './NestedSettings';
 import { SettingsNotFound } from './SettingsNotFound';
+import { SettingsComingLater } from './SettingsComingLater';
 import { SettingsRefusal } from './SettingsRefusal';
 import { settingsSegments } from './settings-paths';
 import { useSettingsPages } from './settings-queries';
@@ -55,13 +56,15 @@ export function SettingsScreen() {
   const groups = navGroups(pages.data);
   if (view.kind === 'nested') return <NestedSettings menuID={menuID} view={view} groups={groups} />;
   const declaration = view.kind === 'page' || view.kind === 'refused' ? view.declaration : null;
+  const pageTitle = declaration ? t(declaration.titleKey) : view.kind === 'comingLater' ? t(view.page.titleKey) : null;
   return (
-    <SettingsLayout menuID={menuID} pageTitle={declaration ? t(declaration.titleKey) : null} groups={groups} current={declaration?.page ?? null}>
+    <SettingsLayout menuID={menuID} pageTitle={pageTitle} groups={groups} current={declaration?.page ?? null}>
       {view.kind === 'home' && <SettingsHome menuID={menuID} groups={groups} />}
       {/* A fresh search, page and dialog for every settings page opened. */}
       {view.kind === 'page' && <SettingsList key={view.declaration.page} declaration={view.declaration} canWrite={view.canWrite} />}
       {view.kind === 'refused' && <SettingsRefusal />}
       {view.kind === 'notFound' && <SettingsNotFound menuID={menuID} path={view.path} />}
+      {view.kind === 'comingLater' && <SettingsComingLater menuID={menuID} page={view.page} />}
     </SettingsLayout>
   );
 }

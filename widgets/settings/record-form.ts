@@ -53,7 +53,8 @@ export interface FormField {
 export type FormValues = Record<string, string | boolean>;
 
 /** Why a field was refused before asking the server (settings.form.error.<reason>). */
-export type FieldProblem = 'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice' | 'thaiIdCard' | 'date' | 'password' | 'email';
+export type FieldProblem =
+  'required' | 'integer' | 'tooShort' | 'tooLong' | 'pattern' | 'range' | 'choice' | 'thaiIdCard' | 'date' | 'password' | 'email' | 'webAddress' | 'color';
 
 /** The problem of a value breaking a field's format. */
 const FORMAT_PROBLEM: Record<FieldFormat, FieldProblem> = {
@@ -62,6 +63,8 @@ const FORMAT_PROBLEM: Record<FieldFormat, FieldProblem> = {
   'date-time': 'pattern',
   json: 'pattern',
   email: 'email',
+  'web-address': 'webAddress',
+  color: 'color',
 };
 
 function kindOf(property: SettingsField, types: readonly string[]): FieldKind {

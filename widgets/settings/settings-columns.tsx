@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
@@ -60,6 +61,8 @@ export function offers(declaration: SettingsPage, operation: 'create' | 'update'
 export interface RowActions {
   onEdit: (row: SettingsRow) => void;
   onDelete: (row: SettingsRow) => void;
+  /** Uploading the record's file, on a page whose records carry one (record.file). */
+  onFile?: (row: SettingsRow) => void;
 }
 
 /** A link from each row to a page nested below it (its label, and the address for a row). */
@@ -114,7 +117,7 @@ export function settingsColumns(
     field: '__actions',
     headerName: t('settings.list.actions'),
     sortable: false,
-    width: 120,
+    width: actions.onFile ? 160 : 120,
     align: 'center',
     headerAlign: 'center',
     renderCell: ({ row }) => {
@@ -135,6 +138,22 @@ export function settingsColumns(
                 }}
               >
                 <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {actions.onFile && (
+            <Tooltip title={t('settings.manualFile.title')}>
+              <IconButton
+                size="small"
+                color="primary"
+                aria-label={t('settings.manualFile.action', { name })}
+                data-testid={`settings-file-${id}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  actions.onFile?.(row);
+                }}
+              >
+                <CloudUploadOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
           )}

@@ -7,6 +7,7 @@
  */
 import type { SettingsRecordId } from '../../engine/api/settings-calls';
 import { SETTINGS_GROUPS, SETTINGS_PAGES, isTopPage, nestedPagesOf, settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
+import { comingLaterOf, type ComingLaterPage } from '../../engine/settings/settings-coming';
 import type { GrantedPage } from './settings-queries';
 import { parentKeyFromAddress } from './settings-scope';
 import type { SettingsNavGroup } from './SettingsNav';
@@ -17,9 +18,13 @@ export type SettingsView =
   /** /{parent}/{segment}/{parentId}: the pages nested there this person may open, within the parent record. */
   | { kind: 'nested'; parent: SettingsPage; parentId: SettingsRecordId; pages: { declaration: SettingsPage; canWrite: boolean }[] }
   | { kind: 'refused'; declaration: SettingsPage | null }
+  /** A page that opens with a later part of the portal (settings-coming.ts): says so, not 'not found'. */
+  | { kind: 'comingLater'; page: ComingLaterPage }
   | { kind: 'notFound'; path: string };
 
 export function settingsView(segments: readonly string[], granted: readonly GrantedPage[]): SettingsView {
+  const coming = comingLaterOf(segments);
+  if (coming && granted.length > 0) return { kind: 'comingLater', page: coming };
   if (segments.length === 3) return nestedView(segments as [string, string, string], granted);
   const top = segments.length === 1 ? settingsPageOf(segments[0]!) : null;
   // A nested page has no address of its own: only below its parent's record.

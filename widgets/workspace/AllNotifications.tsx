@@ -36,7 +36,7 @@ import type { WorkspaceToolProps } from './workspace-tools';
 
 export type AllNotificationsProps = Pick<WorkspaceToolProps, 'onOpenDocument'>;
 
-const PAGE_SIZES = [10, 20, 50];
+export const PAGE_SIZES = [10, 20, 50];
 const DIGITS = { digits: 'western' } as const;
 
 function Empty({ text, testId }: { text: string; testId: string }) {
@@ -58,7 +58,8 @@ function Loading() {
   );
 }
 
-function AlertRow({ alert, onOpen }: { alert: NotificationAlert; onOpen: (alert: NotificationAlert) => void }) {
+/** One notification: its sanitised text, when, read or not; choosing it calls onOpen. */
+export function AlertRow({ alert, onOpen }: { alert: NotificationAlert; onOpen: (alert: NotificationAlert) => void }) {
   const { t } = useTranslation();
   const unread = !alert.IS_READ;
   return (
@@ -96,13 +97,15 @@ function AlertRow({ alert, onOpen }: { alert: NotificationAlert; onOpen: (alert:
   );
 }
 
-function usePaging() {
+/** The page (from 0) and page size of a paged list. */
+export function usePaging() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]!);
   return { page, setPage, pageSize, setPageSize };
 }
 
-function Pager({ total, paging }: { total: number; paging: ReturnType<typeof usePaging> }) {
+/** The pager under a list: page size and which page. */
+export function Pager({ total, paging }: { total: number; paging: ReturnType<typeof usePaging> }) {
   const { t } = useTranslation();
   return (
     <TablePagination

@@ -43,6 +43,11 @@ const LOOKUPS = {
   ],
   secrets: [{ F_DOC_SECRET_ID: 1, NAME: 'ปกติ', NAME_ENG: 'Normal', F_COLOR: '#2e7d32' }],
   senderTypes: [],
+  categories: [],
+  commandTypes: [],
+  jobTypes: [],
+  sendFrom: [],
+  sendTo: [],
 };
 const RECIPIENTS = { people: [], departments: [{ dept_id: 1000003, parent_id: 1000000, text: 'กองนโยบายและแผน' }] };
 

@@ -1,8 +1,10 @@
 /**
  * The fields of an incoming letter, typed from the letter in hand: the register it goes into,
  * how it arrived, its type, number (ที่) and date, who sent it (จาก), to whom (ถึง), its
- * salutation (เรียน) and subject (เรื่อง), and its speed and secrecy classes, each shown in its
- * colour. Errors are the form's i18n keys; the form itself lives in the register machine.
+ * salutation (เรียน) and subject (เรื่อง), its category and, for a command, its kind, and its
+ * speed and secrecy classes, each shown in its colour. Every choice is what the vocabulary
+ * settings pages currently offer (get-lookups); From and To suggest the agencies kept there.
+ * Errors are the form's i18n keys; the form itself lives in the register machine.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -57,7 +59,10 @@ const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 export function IncomingLetterFields({ mode = 'incoming', form, errors, departments, lookups, disabled, onChange }: IncomingLetterFieldsProps) {
   const incoming = mode === 'incoming';
   // A circular, command, announcement... (a type with a book group) is published once numbered.
-  const isBook = Boolean(lookups.docTypes.find((type) => type.F_DOC_TYPE_ID === form.docTypeId)?.F_BOOK_GROUP);
+  const bookGroupOf = (docTypeId: number | null) => lookups.docTypes.find((type) => type.F_DOC_TYPE_ID === docTypeId)?.F_BOOK_GROUP ?? null;
+  const isBook = Boolean(bookGroupOf(form.docTypeId));
+  // Only a command letter (a type in the command book group) names a kind of command.
+  const isCommand = bookGroupOf(form.docTypeId) === 'command';
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   const nameOf = (entry: { NAME: string; NAME_ENG: string }) => (english && entry.NAME_ENG ? entry.NAME_ENG : entry.NAME);
@@ -69,7 +74,7 @@ export function IncomingLetterFields({ mode = 'incoming', form, errors, departme
   const text = (
     field: 'docNo' | 'from' | 'to' | 'dear' | 'subject',
     label: string,
-    extra: { required?: boolean; multiline?: boolean; helper?: string } = {},
+    extra: { required?: boolean; multiline?: boolean; helper?: string; suggestions?: string } = {},
   ) => (
     <TextField
       label={label}
@@ -82,8 +87,27 @@ export function IncomingLetterFields({ mode = 'incoming', form, errors, departme
       helperText={errorOf(field) ?? extra.helper}
       disabled={disabled}
       fullWidth
-      slotProps={{ htmlInput: { 'data-testid': `incoming-${field}`, maxLength: INCOMING_LIMITS[field] } }}
+      slotProps={{ htmlInput: { 'data-testid': `incoming-${field}`, maxLength: INCOMING_LIMITS[field], list: extra.suggestions } }}
     />
+  );
+  /** An optional choice from a vocabulary (none chosen: null). */
+  const choice = (field: 'categoryId' | 'commandTypeId', label: string, options: readonly { id: number; NAME: string; NAME_ENG: string }[]) => (
+    <TextField
+      select
+      label={label}
+      value={form[field] ?? ''}
+      onChange={(event) => onChange({ [field]: numberOrNull(event.target.value) })}
+      disabled={disabled}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': `incoming-${field}` } }}
+    >
+      <option value="">{t('workspace.incoming.vocabulary.none')}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {nameOf(option)}
+        </option>
+      ))}
+    </TextField>
   );
   const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
@@ -137,7 +161,10 @@ export function IncomingLetterFields({ mode = 'incoming', form, errors, departme
           select
           label={t('workspace.incoming.field.docType')}
           value={form.docTypeId ?? ''}
-          onChange={(event) => onChange({ docTypeId: numberOrNull(event.target.value) })}
+          onChange={(event) => {
+            const docTypeId = numberOrNull(event.target.value);
+            onChange(bookGroupOf(docTypeId) === 'command' ? { docTypeId } : { docTypeId, commandTypeId: null });
+          }}
           required
           error={Boolean(errors.docTypeId)}
           helperText={errorOf('docTypeId')}
@@ -187,9 +214,22 @@ export function IncomingLetterFields({ mode = 'incoming', form, errors, departme
           />
         )}
       </Box>
-      {incoming && text('from', t('workspace.incoming.field.from'), { required: true })}
       <Box sx={pair}>
-        {text('to', t('workspace.incoming.field.to'))}
+        {choice(
+          'categoryId',
+          t('workspace.incoming.vocabulary.category'),
+          lookups.categories.map((category) => ({ id: category.F_CATEGORY_ID, NAME: category.NAME, NAME_ENG: category.NAME_ENG })),
+        )}
+        {isCommand &&
+          choice(
+            'commandTypeId',
+            t('workspace.incoming.vocabulary.commandType'),
+            lookups.commandTypes.map((kind) => ({ id: kind.F_COMMAND_TYPE_ID, NAME: kind.NAME, NAME_ENG: kind.NAME_ENG })),
+          )}
+      </Box>
+      {incoming && text('from', t('workspace.incoming.field.from'), { required: true, suggestions: 'incoming-from-agencies' })}
+      <Box sx={pair}>
+        {text('to', t('workspace.incoming.field.to'), { suggestions: 'incoming-to-agencies' })}
         {text('dear', t('workspace.incoming.field.dear'), { required: !incoming })}
       </Box>
       {text('subject', t('workspace.incoming.field.subject'), { required: true, multiline: true })}
@@ -215,6 +255,18 @@ export function IncomingLetterFields({ mode = 'incoming', form, errors, departme
           </Typography>
         </FieldGroup>
       )}
+
+      {/* The agencies kept on the book-send-from and book-send-to settings pages, offered while typing. */}
+      <datalist id="incoming-from-agencies">
+        {lookups.sendFrom.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      <datalist id="incoming-to-agencies">
+        {lookups.sendTo.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
 
       <Typography variant="subtitle2" component="h3" color="text.secondary">
         {t('workspace.incoming.sectionClass')}

@@ -32,6 +32,11 @@ const LOOKUPS = {
     { F_DOC_SECRET_ID: 2, NAME: 'ลับ', NAME_ENG: 'Confidential', F_COLOR: '#ff9800' },
   ],
   senderTypes: [{ F_SENDER_TYPE_ID: 2, NAME: 'ส่วนราชการอื่น', NAME_ENG: 'Other agency' }],
+  categories: [],
+  commandTypes: [],
+  jobTypes: [],
+  sendFrom: [],
+  sendTo: [],
 };
 
 let setup: TenantSetup;

@@ -59,7 +59,10 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
   useEffect(() => {
     if (thisYear === null && year === null && page.data) setThisYear(page.data.year);
   }, [thisYear, year, page.data]);
-  const columns = useMemo(() => registerColumns(t, register), [t, register]);
+  // The register's book names the columns and their order, and the actions it offers.
+  const shownColumns = page.data?.columns;
+  const columns = useMemo(() => registerColumns(t, register, shownColumns), [t, register, shownColumns]);
+  const offers = (fn: 'export' | 'print') => page.data?.functions.includes(fn) ?? true;
   const exporter = useRegisterExport((format) => `${t(`workspace.registers.name.${register}`)}-${shownYear ?? ''}.${format}`);
   // A new register or search starts at its first page.
   const restart = () => setPagination((model) => ({ ...model, page: 0 }));
@@ -87,30 +90,36 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
         <Typography id="registers-title" component="h2" variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 200 }}>
           {t(`workspace.registers.name.${register}`)} {shownYear !== null && t('workspace.registers.yearLabel', { year: shownYear })}
         </Typography>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-          disabled={!filters || exporter.busy !== null}
-          onClick={() => save('xlsx')}
-          data-testid="registers-export-xlsx"
-        >
-          {t('workspace.registers.exportXlsx')}
-        </Button>
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-          disabled={!filters || exporter.busy !== null}
-          onClick={() => save('csv')}
-          data-testid="registers-export-csv"
-        >
-          {t('workspace.registers.exportCsv')}
-        </Button>
+        {offers('export') && (
+          <>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+              disabled={!filters || exporter.busy !== null}
+              onClick={() => save('xlsx')}
+              data-testid="registers-export-xlsx"
+            >
+              {t('workspace.registers.exportXlsx')}
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+              disabled={!filters || exporter.busy !== null}
+              onClick={() => save('csv')}
+              data-testid="registers-export-csv"
+            >
+              {t('workspace.registers.exportCsv')}
+            </Button>
+          </>
+        )}
         {/* Prints the page of entries on screen, not the whole register: the files hold all of it. */}
-        <Button variant="outlined" size="small" startIcon={<PrintOutlined />} disabled={!page.data} onClick={printer.start} data-testid="registers-print">
-          {t('print.button')}
-        </Button>
+        {offers('print') && (
+          <Button variant="outlined" size="small" startIcon={<PrintOutlined />} disabled={!page.data} onClick={printer.start} data-testid="registers-print">
+            {t('print.button')}
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, px: { xs: 2, md: 3 }, py: 2 }}>
         <TextField

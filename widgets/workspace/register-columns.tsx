@@ -2,7 +2,8 @@
  * The columns of a register table on screen: the register book's fields, paired where a pair
  * reads as one (the letter's number over its date, from over to, speed over secrecy) so the
  * subject keeps room beside the workspace's navigation. Thai dates with Buddhist-era years. The
- * exported file has one column per field.
+ * exported file has one column per field. Which columns show, and in which order, is the
+ * register book's (the register list names them).
  */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,15 +12,26 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatThaiDate, formatThaiDateTime } from '../../engine/format/thai-date';
 import { CellPair } from './CellPair';
-import type { RegisterEntry } from './register-queries';
+import { ALL_REGISTER_COLUMNS, type RegisterColumnKey, type RegisterEntry } from './register-queries';
 
 const DIGITS = { digits: 'western' } as const;
 
-export function registerColumns(t: TFunction, register: 'receive' | 'send'): GridColDef<RegisterEntry>[] {
+export function registerColumns(
+  t: TFunction,
+  register: 'receive' | 'send',
+  shown: readonly RegisterColumnKey[] = ALL_REGISTER_COLUMNS,
+): GridColDef<RegisterEntry>[] {
   const dash = (value: string | null) => value || '–';
-  return [
-    { field: 'NUMBER', headerName: t(`workspace.registers.number.${register}`), width: 104, sortable: false },
-    {
+  const columns: Record<RegisterColumnKey, GridColDef<RegisterEntry>> = {
+    number: {
+      field: 'NUMBER',
+      headerName: t(`workspace.registers.number.${register}`),
+      width: 104,
+      sortable: false,
+      // The number as its book shaped it when issued (prefix, number, suffix).
+      renderCell: ({ row }) => row.NUMBER_TEXT ?? row.NUMBER,
+    },
+    registered_at: {
       field: 'REGISTERED_AT',
       headerName: t('workspace.registers.registeredAt'),
       width: 128,
@@ -28,14 +40,14 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
         <CellPair first={formatThaiDate(row.REGISTERED_AT, DIGITS)} second={formatThaiDateTime(row.REGISTERED_AT, DIGITS).split(' ').slice(-2).join(' ')} />
       ),
     },
-    {
+    doc_no: {
       field: 'F_DOC_NO',
       headerName: t('workspace.registers.docNoDate'),
       width: 130,
       sortable: false,
       renderCell: ({ row }) => <CellPair first={dash(row.F_DOC_NO)} second={row.F_DOC_DATE ? formatThaiDate(row.F_DOC_DATE, DIGITS) : '–'} />,
     },
-    {
+    subject: {
       field: 'F_DOC_TITLE',
       headerName: t('workspace.registers.subject'),
       flex: 1,
@@ -63,14 +75,14 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
         </Box>
       ),
     },
-    {
+    from_to: {
       field: 'F_FROM',
       headerName: t('workspace.registers.fromTo'),
       width: 150,
       sortable: false,
       renderCell: ({ row }) => <CellPair first={dash(row.F_FROM)} second={dash(row.F_TO)} />,
     },
-    {
+    speed_secret: {
       field: 'F_DOC_SPEED_NAME',
       headerName: t('workspace.registers.speedSecrecy'),
       width: 124,
@@ -86,5 +98,6 @@ export function registerColumns(t: TFunction, register: 'receive' | 'send'): Gri
         />
       ),
     },
-  ];
+  };
+  return shown.map((key) => columns[key]);
 }

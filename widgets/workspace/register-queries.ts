@@ -6,7 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RequestOf } from '../../engine/api/call-route';
 import { registerCalls } from '../../engine/api/register-calls';
-import type { RegisterEntry } from '../../schemas/generated/api/register-list.reply';
+import type { RegisterEntry, RegisterListReply } from '../../schemas/generated/api/register-list.reply';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/query-keys';
 import { useCalls } from '../portal/CallsContext';
 
@@ -18,7 +18,16 @@ export interface RegisterPage {
   total: number;
   /** The register's Buddhist-era year (the server's current year when none was asked). */
   year: number;
+  /** The table's columns in order, as the register's book shows them (every column when the server names none). */
+  columns: RegisterColumnKey[];
+  /** The actions the register's book offers. */
+  functions: RegisterFunctionKey[];
 }
+
+export type RegisterColumnKey = RegisterListReply['COLUMNS'][number];
+export type RegisterFunctionKey = RegisterListReply['FUNCTIONS'][number];
+export const ALL_REGISTER_COLUMNS: RegisterColumnKey[] = ['number', 'registered_at', 'doc_no', 'subject', 'from_to', 'speed_secret'];
+const ALL_REGISTER_FUNCTIONS: RegisterFunctionKey[] = ['export', 'print', 'cancel'];
 
 export function useRegisterPage(filters: RegisterFilters | null, page: number, pageSize: number) {
   const { api } = useCalls();
@@ -29,7 +38,13 @@ export function useRegisterPage(filters: RegisterFilters | null, page: number, p
     queryFn: async (): Promise<RegisterPage> => {
       const reply = await registerCalls(api).registerList({ ...filters!, page, pageSize });
       if (reply.status !== 'success') throw new Error(reply.message);
-      return { items: reply.items, total: reply.total, year: reply.YEAR };
+      return {
+        items: reply.items,
+        total: reply.total,
+        year: reply.YEAR,
+        columns: reply.COLUMNS ?? ALL_REGISTER_COLUMNS,
+        functions: reply.FUNCTIONS ?? ALL_REGISTER_FUNCTIONS,
+      };
     },
   });
 }

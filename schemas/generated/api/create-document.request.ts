@@ -5,7 +5,7 @@
  */
 export interface CreateDocumentRequest {
   /**
-   * Document type code: 1 outside, 2 inside, 3 cycle, 4 command, 5 regularity, 6 rules, 7 announce, 8 declaration, 9 news, 10 guaranty, 11 report, 14 note, 15 other, 16 stamp.
+   * Document type code: 1 outside, 2 inside, 3 cycle, 4 command, 5 regularity, 6 rules, 7 announce, 8 declaration, 9 news, 10 guaranty, 11 report, 14 note, 15 other, 16 stamp, and any an administrator added (get-lookups docTypes); a type switched off is refused.
    */
   F_DOC_TYPE_ID: number;
   /**
@@ -60,6 +60,14 @@ export interface CreateDocumentRequest {
    * Text of a command letter.
    */
   F_DOC_COMMAND?: string;
+  /**
+   * Document category (get-lookups categories); a category switched off is refused.
+   */
+  F_CATEGORY_ID?: number;
+  /**
+   * Command type of a command letter (get-lookups commandTypes); one switched off is refused.
+   */
+  F_COMMAND_TYPE_ID?: number;
   /**
    * A book letter (circular, command, announcement...): 1 (default) publishes it to the whole organisation once numbered; 0 only to the departments it is sent to.
    */

@@ -102,5 +102,55 @@ export interface LookupsReply {
        */
       NAME_ENG: string;
     }[];
+    /**
+     * Document categories offered (active ones), by id; create-document takes F_CATEGORY_ID.
+     */
+    categories: {
+      F_CATEGORY_ID: number;
+      /**
+       * Thai name.
+       */
+      NAME: string;
+      /**
+       * English name (may be empty).
+       */
+      NAME_ENG: string;
+    }[];
+    /**
+     * Command types offered for a command letter (active ones), by id; create-document takes F_COMMAND_TYPE_ID.
+     */
+    commandTypes: {
+      F_COMMAND_TYPE_ID: number;
+      /**
+       * Thai name.
+       */
+      NAME: string;
+      /**
+       * English name (may be empty).
+       */
+      NAME_ENG: string;
+    }[];
+    /**
+     * Assignment types offered (active ones), by id.
+     */
+    jobTypes: {
+      F_JOB_TYPE_ID: number;
+      /**
+       * Thai name.
+       */
+      NAME: string;
+      /**
+       * English name (may be empty).
+       */
+      NAME_ENG: string;
+    }[];
+    /**
+     * Agencies letters usually come from (active ones, by name): suggestions for the From line.
+     */
+    sendFrom: string[];
+    /**
+     * Agencies letters usually go to (active ones, by name): suggestions for the To line.
+     */
+    sendTo: string[];
   };
 }

@@ -17,12 +17,28 @@ export interface RegisterListReply {
    * The Buddhist-era year of the register answered (the server's current year when the request named none).
    */
   YEAR: number;
+  /**
+   * The register book's name; null for a register without a book.
+   */
+  BOOK: string | null;
+  /**
+   * The register table's columns to show, in order (the book's settings, else the kind's defaults).
+   */
+  COLUMNS: ('number' | 'registered_at' | 'doc_no' | 'subject' | 'from_to' | 'speed_secret')[];
+  /**
+   * The actions the register offers.
+   */
+  FUNCTIONS: ('export' | 'print' | 'cancel')[];
 }
 export interface RegisterEntry {
   /**
    * The register number (เลขทะเบียน).
    */
   NUMBER: number;
+  /**
+   * The number as its register book shaped it (prefix, number, suffix) when issued; null when the book added nothing.
+   */
+  NUMBER_TEXT?: string | null;
   /**
    * When the number was taken (ISO 8601).
    */

@@ -103,8 +103,13 @@ export interface SettingsRecord {
    */
   duplicateMessage?: string;
   uniqueMessages?: SettingsUniqueMessages;
+  checkMessages?: SettingsCheckMessages;
   secret?: SettingsSecret;
   tree?: SettingsTree;
+  /**
+   * Each record may carry one uploaded file (manual: a PDF or an mp4/webm video, by the record's media field; server/modules/settings/manual-files.ts). The grid offers uploading it to a person who may write the page; the file is stored by its SHA-256 under DATA_DIR and its name shown in the read-only field file_name.
+   */
+  file?: 'manual';
   /**
    * A server-side effect (server/modules/settings/settings-effects.ts) run inside the write's transaction whenever a record is updated, deactivated or deleted, for what a plain UPDATE cannot do (person-active: disabling a person ends their sessions and sockets, and an administrator may not disable themselves; keep-an-administrator: a change that would leave the organisation no active person holding an admin role is refused).
    */
@@ -144,9 +149,9 @@ export interface SettingsField {
    */
   enumOf?: 'settings-permissions';
   /**
-   * A text rule both the form and the server apply (engine/settings/field-formats.ts): thai-id-card is 13 digits with a valid check digit; date is YYYY-MM-DD (a date column: the form shows a date input, replies carry the date as YYYY-MM-DD); date-time is a timestamptz column that replies carry as an ISO instant and the grid shows as a Thai date and time; json is a jsonb column that replies carry as its JSON text (both only on read-only fields); email is an e-mail address.
+   * A text rule both the form and the server apply (engine/settings/field-formats.ts): thai-id-card is 13 digits with a valid check digit; date is YYYY-MM-DD (a date column: the form shows a date input, replies carry the date as YYYY-MM-DD); date-time is a timestamptz column that replies carry as an ISO instant and the grid shows as a Thai date and time; json is a jsonb column that replies carry as its JSON text (both only on read-only fields); email is an e-mail address; web-address is an http or https address (never javascript: or data:); color is a colour #rrggbb (the form shows a colour picker).
    */
-  format?: 'thai-id-card' | 'date' | 'date-time' | 'json' | 'email';
+  format?: 'thai-id-card' | 'date' | 'date-time' | 'json' | 'email' | 'web-address' | 'color';
   /**
    * Written, never shown or returned: the record's secret (record.secret names it); the form shows a password input, empty on edit.
    */
@@ -212,6 +217,12 @@ export interface SettingsFixedWhere {
  * Thai message of the 409 by the unique constraint or index a create or update would break (its name, e.g. people_id_card_key), naming what is duplicated; a constraint not listed answers duplicateMessage or the general duplicate message.
  */
 export interface SettingsUniqueMessages {
+  [k: string]: string;
+}
+/**
+ * Thai message of the 400 by the CHECK constraint a create or update would break (its name), for a rule across fields the record schema cannot say (e.g. a person or a role, not both); a constraint not listed answers the general message.
+ */
+export interface SettingsCheckMessages {
   [k: string]: string;
 }
 /**

@@ -18,7 +18,8 @@ import { audit } from '../identity/audit';
 import { emitNotified } from './events';
 import { MSG } from './messages';
 import { escapeHtml } from '../../../engine/format/escape-html';
-import { registryClerks, writeNotifications, type NewNotification } from './notifications';
+import { registryClerks } from './notifications';
+import { dispatchNotices, eventOfStep, type Notice, type NotificationMail } from './notification-events';
 import { cancelEntry, register, thaiDate } from './registers';
 import { ACTION_NAMES_TH, KIND_START_STATE, PURPOSE_KIND, STATE_NAMES_TH, moveFor, type Move, type StepKind, type StepState } from './state-machine';
 import { holderPrincipal, permittedPrincipal, senderPrincipal } from './permissions';
@@ -45,6 +46,8 @@ export interface ActionContext {
   actorId: number;
   ip: string | null;
   now?: Date;
+  /** How to e-mail the notifications whose e-mail channel is on; without it none is mailed (seeding, direct calls). */
+  mail?: NotificationMail;
 }
 
 /** What the document-action reply carries, and who was notified (for the realtime push; not sent). */
@@ -112,8 +115,12 @@ async function recipientsFor(
       return [];
     case 'chosenPeopleOrDepartments': {
       if (personIds.length + departmentIds.length === 0) throw new ApiError(400, MSG.targetRequired);
-      const departments = departmentIds.length ? await trx.selectFrom('departments').select('id').where('id', 'in', departmentIds).execute() : [];
+      const departments = departmentIds.length
+        ? await trx.selectFrom('departments').select(['id', 'receives_letters']).where('id', 'in', departmentIds).execute()
+        : [];
       if (departments.length !== departmentIds.length) throw new ApiError(400, MSG.unknownDepartment);
+      // The correspondence structure decides which departments letters may be sent to.
+      if (departments.some((d) => !d.receives_letters)) throw new ApiError(400, MSG.departmentReceivesNoLetters);
       return [...(await people(personIds)), ...departmentIds.map((id) => ({ personId: null, departmentId: id }))];
     }
     case 'chosenPerson': {
@@ -176,12 +183,15 @@ async function personName(trx: Trx, personId: number): Promise<string> {
 export async function performAction(db: Kysely<Database>, ctx: ActionContext, input: ActionInput): Promise<ActionResult> {
   const now = ctx.now ?? new Date();
   const viewer = await loadViewer(db, ctx.actorId, now);
-  const result = await db.transaction().execute((trx) => runAction(trx, viewer, ctx, input, now));
+  const mailIds: number[] = [];
+  const result = await db.transaction().execute((trx) => runAction(trx, viewer, ctx, input, now, mailIds));
   emitNotified({ personIds: result.notified, documentId: result.F_DOC_ID });
+  // Sending waits for nobody: the messages are already in the outbox, and a failure is kept there.
+  if (ctx.mail && mailIds.length > 0) void ctx.mail.mailer.deliver(db, mailIds);
   return result;
 }
 
-async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: ActionInput, now: Date): Promise<ActionResult> {
+async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: ActionInput, now: Date, mailIds: number[]): Promise<ActionResult> {
   const step = await trx.selectFrom('transactions').selectAll().where('id', '=', input.transId).forUpdate().executeTakeFirst();
   if (!step) throw new ApiError(404, MSG.stepNotFound);
   const doc = await trx
@@ -229,6 +239,7 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
       transactionId: step.id,
       personId: viewer.personId,
       now,
+      viewer,
     });
     receiveNo = taken.number;
     Object.assign(stepUpdate, { received_no: taken.number, received_at: now, received_by: viewer.personId, cancel_received: 0 });
@@ -241,6 +252,7 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
       personId: viewer.personId,
       now,
       bookGroup: doc.book_group,
+      viewer,
     });
     docNo = taken.docNo;
     await trx
@@ -307,36 +319,23 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
     const inserted = await trx.insertInto('transactions').values(rows).returning(['id', 'to_person_id', 'to_department_id']).execute();
     newIds.push(...inserted.map((r) => r.id));
 
-    // Notify the recipients (people, or the registry clerks of a department), never the actor.
-    if (kind !== 'follow') {
-      const actor = await personName(trx, viewer.personId);
-      const onBehalfName = onBehalf ? await personName(trx, principal) : null;
-      const notifications: NewNotification[] = [];
-      for (const row of inserted) {
-        const people = row.to_person_id !== null ? [row.to_person_id] : await registryClerks(trx, row.to_department_id);
-        for (const personId of people.filter((p) => p !== viewer.personId)) {
-          notifications.push({
-            personId,
-            documentId: doc.id,
-            transactionId: row.id,
-            html: notificationHtml(input.action, doc.subject, actor, onBehalfName, noteText),
-          });
-        }
-      }
-      await writeNotifications(trx, notifications, now);
-      for (const n of notifications) notified.add(n.personId);
-    }
-  }
-
-  // An officer reporting the result of an assignment tells whoever assigned it.
-  if (input.action === 'consider' && step.state === 'assigned' && step.from_person_id !== null && step.from_person_id !== viewer.personId) {
+    // Notify the recipients (people, or the registry clerks of a department), never the actor,
+    // as the notification settings say (notification-events.ts).
+    const notices: Notice[] = [];
     const actor = await personName(trx, viewer.personId);
-    await writeNotifications(
-      trx,
-      [{ personId: step.from_person_id, documentId: doc.id, transactionId: step.id, html: notificationHtml('consider', doc.subject, actor, null, noteText) }],
-      now,
-    );
-    notified.add(step.from_person_id);
+    const onBehalfName = onBehalf ? await personName(trx, principal) : null;
+    const words = notificationWords(input.action, doc.subject, actor, onBehalfName, noteText);
+    for (const row of inserted) {
+      const event = eventOfStep(input.action, kind, row.to_person_id !== null);
+      if (event === null) continue;
+      const people = row.to_person_id !== null ? [row.to_person_id] : await registryClerks(trx, row.to_department_id);
+      for (const personId of people.filter((p) => p !== viewer.personId)) {
+        notices.push({ event, personId, documentId: doc.id, transactionId: row.id, ...words });
+      }
+    }
+    const sent = await dispatchNotices(trx, notices, { now, subject: doc.subject, mail: ctx.mail });
+    for (const personId of sent.notified) notified.add(personId);
+    mailIds.push(...sent.mailIds);
   }
 
   await audit(trx, {
@@ -370,8 +369,18 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
   };
 }
 
-function notificationHtml(action: DocumentAction, subject: string, actorName: string, onBehalfOf: string | null, note: string | null): string {
-  const who = onBehalfOf ? `${escapeHtml(actorName)} (ปฏิบัติราชการแทน ${escapeHtml(onBehalfOf)})` : escapeHtml(actorName);
-  const extra = note ? `<br/>${escapeHtml(note)}` : '';
-  return `<b>${ACTION_NAMES_TH[action]}</b> เรื่อง "${escapeHtml(subject)}" โดย ${who}${extra}`;
+/** One alert's words: escaped HTML for the bell, the same as plain text for e-mail. */
+function notificationWords(
+  action: DocumentAction,
+  subject: string,
+  actorName: string,
+  onBehalfOf: string | null,
+  note: string | null,
+): { html: string; text: string } {
+  const who = (name: (s: string) => string) => (onBehalfOf ? `${name(actorName)} (ปฏิบัติราชการแทน ${name(onBehalfOf)})` : name(actorName));
+  const plain = (s: string) => s;
+  return {
+    html: `<b>${ACTION_NAMES_TH[action]}</b> เรื่อง "${escapeHtml(subject)}" โดย ${who(escapeHtml)}${note ? `<br/>${escapeHtml(note)}` : ''}`,
+    text: `${ACTION_NAMES_TH[action]} เรื่อง "${subject}" โดย ${who(plain)}${note ? `\n${note}` : ''}`,
+  };
 }

@@ -29,6 +29,9 @@ export interface CreateDocumentInput {
   ownerDepartmentId?: number | null;
   meetingNo?: string | null;
   commandText?: string | null;
+  /** The subject category and, for a command letter, its kind (active values of their settings pages). */
+  categoryId?: number | null;
+  commandTypeId?: number | null;
   /** A book letter: published to the whole organisation once numbered (the default), or only to the departments it is sent to. */
   publishAll?: boolean;
 }
@@ -45,15 +48,26 @@ function checkDate(value: string | null): string | null {
   return value;
 }
 
+/** The vocabularies an administrator may switch off: a new letter may not take a value no longer offered. */
+type SwitchableLookup = 'doc_types' | 'sender_types' | 'doc_categories' | 'command_types';
+
 async function assertLookup(
   db: Kysely<Database>,
-  table: 'doc_types' | 'doc_speeds' | 'doc_secrets' | 'sender_types',
+  table: SwitchableLookup | 'doc_speeds' | 'doc_secrets',
   id: number | null | undefined,
   what: string,
 ): Promise<void> {
   if (id === null || id === undefined) return;
-  const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+  const row =
+    table === 'doc_speeds' || table === 'doc_secrets'
+      ? await db
+          .selectFrom(table)
+          .select(sql<boolean>`true`.as('active'))
+          .where('id', '=', id)
+          .executeTakeFirst()
+      : await db.selectFrom(table).select('active').where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(400, MSG.unknownLookup(what));
+  if (!row.active) throw new ApiError(400, MSG.inactiveLookup(what));
 }
 
 export async function createDocument(
@@ -70,6 +84,8 @@ export async function createDocument(
   await assertLookup(db, 'doc_speeds', input.speedId, 'ชั้นความเร็ว');
   await assertLookup(db, 'doc_secrets', input.secretId, 'ชั้นความลับ');
   await assertLookup(db, 'sender_types', input.senderTypeId, 'ประเภทผู้ส่ง');
+  await assertLookup(db, 'doc_categories', input.categoryId, 'หมวดหมู่หนังสือ');
+  await assertLookup(db, 'command_types', input.commandTypeId, 'ประเภทคำสั่ง');
   const type = await db.selectFrom('doc_types').select('book_group').where('id', '=', input.docTypeId).executeTakeFirstOrThrow();
   const bookGroup = clean(input.bookGroup) ?? type.book_group;
   if (bookGroup && !(await db.selectFrom('book_groups').select('code').where('code', '=', bookGroup).executeTakeFirst())) {
@@ -97,6 +113,8 @@ export async function createDocument(
         owner_department_id: owner,
         meeting_no: clean(input.meetingNo),
         command_text: clean(input.commandText),
+        category_id: input.categoryId ?? null,
+        command_type_id: input.commandTypeId ?? null,
         publish_all: input.publishAll === false ? 0 : 1,
         created_by: ctx.actorId,
         created_at: now,

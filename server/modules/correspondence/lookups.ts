@@ -3,23 +3,36 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export async function lookups(db: Kysely<Database>) {
-  const [types, groups, speeds, secrets, senderTypes] = await Promise.all([
-    db.selectFrom('doc_types').selectAll().orderBy('id').execute(),
+  // A value switched off on its settings page is no longer offered; letters that carry it keep
+  // showing its name, read by join. Speeds, secrecy classes and book groups are fixed sets.
+  const [types, groups, speeds, secrets, senderTypes, categories, commandTypes, jobTypes, sendFrom, sendTo] = await Promise.all([
+    db.selectFrom('doc_types').selectAll().where('active', '=', true).orderBy('id').execute(),
     db.selectFrom('book_groups').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('doc_speeds').selectAll().orderBy('id').execute(),
     db.selectFrom('doc_secrets').selectAll().orderBy('level').execute(),
-    db.selectFrom('sender_types').selectAll().orderBy('id').execute(),
+    db.selectFrom('sender_types').selectAll().where('active', '=', true).orderBy('id').execute(),
+    db.selectFrom('doc_categories').selectAll().where('active', '=', true).orderBy('id').execute(),
+    db.selectFrom('command_types').selectAll().where('active', '=', true).orderBy('id').execute(),
+    db.selectFrom('job_types').selectAll().where('active', '=', true).orderBy('id').execute(),
+    db.selectFrom('book_send_from').select('name_th').where('active', '=', true).orderBy('name_th').execute(),
+    db.selectFrom('book_send_to').select('name_th').where('active', '=', true).orderBy('name_th').execute(),
   ]);
+  const named = (row: { name_th: string; name_en: string }) => ({ NAME: row.name_th, NAME_ENG: row.name_en });
   return {
     docTypes: types.map((t) => ({ F_DOC_TYPE_ID: t.id, KEY: t.key, NAME: t.name_th, NAME_ENG: t.name_en, F_BOOK_GROUP: t.book_group })),
     bookGroups: groups.map((g) => ({ CODE: g.code, NAME: g.name_th, NAME_ENG: g.name_en })),
     speeds: speeds.map((s) => ({ F_DOC_SPEED_ID: s.id, NAME: s.name_th, NAME_ENG: s.name_en, F_COLOR: s.color })),
     secrets: secrets.map((s) => ({ F_DOC_SECRET_ID: s.id, NAME: s.name_th, NAME_ENG: s.name_en, F_COLOR: s.color })),
     senderTypes: senderTypes.map((s) => ({ F_SENDER_TYPE_ID: s.id, NAME: s.name_th, NAME_ENG: s.name_en })),
+    categories: categories.map((c) => ({ F_CATEGORY_ID: c.id, ...named(c) })),
+    commandTypes: commandTypes.map((c) => ({ F_COMMAND_TYPE_ID: c.id, ...named(c) })),
+    jobTypes: jobTypes.map((j) => ({ F_JOB_TYPE_ID: j.id, ...named(j) })),
+    sendFrom: sendFrom.map((a) => a.name_th),
+    sendTo: sendTo.map((a) => a.name_th),
   };
 }
 
-/** Active people with their roles (IS_HEAD: holds one of the manifest's head-role ids) and all departments. */
+/** Active people with their roles (IS_HEAD: holds one of the manifest's head-role ids) and the departments that receive letters. */
 export async function recipients(db: Kysely<Database>, headRoleIds: number[]) {
   const [people, departments] = await Promise.all([
     db
@@ -43,7 +56,8 @@ export async function recipients(db: Kysely<Database>, headRoleIds: number[]) {
       .orderBy('p.department_id')
       .orderBy('p.first_name')
       .execute(),
-    db.selectFrom('departments').select(['id', 'parent_id', 'name_th']).orderBy('id').execute(),
+    // Only departments the correspondence structure lets receive letters are offered.
+    db.selectFrom('departments').select(['id', 'parent_id', 'name_th']).where('receives_letters', '=', true).orderBy('id').execute(),
   ]);
   return {
     people: people.map((p) => ({

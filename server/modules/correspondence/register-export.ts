@@ -16,7 +16,11 @@ import { formatThaiDate, formatThaiDateTime } from '../../../engine/format/thai-
 import type { RegisterEntry } from '../../../schemas/generated/api/register-list.reply';
 import type { Database } from '../../db/schema';
 import type { RegisterKind } from '../../db/schema-correspondence';
-import { registerEntries, type RegisterQuery } from './register-list';
+import { REGISTER_COLUMN_KEYS, type RegisterColumnKey } from '../../db/schema-registers';
+import { ApiError } from '../../http/errors';
+import { MSG } from './messages';
+import { registerDisplay, requireFunction } from './register-books';
+import { mayReadRegister, registerEntries, type RegisterQuery } from './register-list';
 import type { Viewer } from './viewer';
 
 /** More than a large office registers in a year; a register beyond it is exported in parts by search. */
@@ -33,20 +37,44 @@ const DIGITS = { digits: 'western' } as const;
 
 const REGISTER_NAMES: Record<RegisterKind, string> = { receive: 'ทะเบียนหนังสือรับ', send: 'ทะเบียนหนังสือส่ง' };
 
-const COLUMNS: { header: (register: RegisterKind) => string; width: number; value: (entry: RegisterEntry) => string | number }[] = [
-  { header: (register) => (register === 'receive' ? 'เลขทะเบียนรับ' : 'เลขทะเบียนส่ง'), width: 12, value: (e) => e.NUMBER },
-  { header: () => 'วันที่ลงทะเบียน', width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
-  { header: () => 'ที่', width: 18, value: (e) => e.F_DOC_NO ?? '' },
-  { header: () => 'ลงวันที่', width: 14, value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : '') },
-  { header: () => 'จาก', width: 28, value: (e) => e.F_FROM ?? '' },
-  { header: () => 'ถึง', width: 28, value: (e) => e.F_TO ?? '' },
-  { header: () => 'เรื่อง', width: 50, value: (e) => e.F_DOC_TITLE },
-  { header: () => 'ชั้นความเร็ว', width: 12, value: (e) => e.F_DOC_SPEED_NAME },
-  { header: () => 'ชั้นความลับ', width: 12, value: (e) => e.F_DOC_SECRET_NAME },
-  { header: () => 'การยกเลิก', width: 24, value: (e) => (e.CANCELLED ? `ยกเลิก${e.CANCEL_REASON ? `: ${e.CANCEL_REASON}` : ''}` : '') },
-  { header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
-  { header: () => 'การปฏิบัติ', width: 36, value: (e) => e.DISPOSAL ?? '' },
+/**
+ * The file's columns, each under the register table's column it belongs to (register-books.ts):
+ * a column the register's book hides is not exported. The file keeps its own order (one column
+ * per field, as the paper register book reads). The columns the screen has none for
+ * (cancellation, who registered, the disposal) are always exported, so a cancelled number never
+ * reads as a live one.
+ */
+const COLUMNS: {
+  key: RegisterColumnKey | null;
+  header: (register: RegisterKind) => string;
+  width: number;
+  value: (entry: RegisterEntry) => string | number;
+}[] = [
+  {
+    key: 'number',
+    header: (register) => (register === 'receive' ? 'เลขทะเบียนรับ' : 'เลขทะเบียนส่ง'),
+    width: 12,
+    value: (e) => e.NUMBER_TEXT ?? e.NUMBER,
+  },
+  { key: 'registered_at', header: () => 'วันที่ลงทะเบียน', width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
+  { key: 'doc_no', header: () => 'ที่', width: 18, value: (e) => e.F_DOC_NO ?? '' },
+  { key: 'doc_no', header: () => 'ลงวันที่', width: 14, value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : '') },
+  { key: 'from_to', header: () => 'จาก', width: 28, value: (e) => e.F_FROM ?? '' },
+  { key: 'from_to', header: () => 'ถึง', width: 28, value: (e) => e.F_TO ?? '' },
+  { key: 'subject', header: () => 'เรื่อง', width: 50, value: (e) => e.F_DOC_TITLE },
+  { key: 'speed_secret', header: () => 'ชั้นความเร็ว', width: 12, value: (e) => e.F_DOC_SPEED_NAME },
+  { key: 'speed_secret', header: () => 'ชั้นความลับ', width: 12, value: (e) => e.F_DOC_SECRET_NAME },
+  { key: null, header: () => 'การยกเลิก', width: 24, value: (e) => (e.CANCELLED ? `ยกเลิก${e.CANCEL_REASON ? `: ${e.CANCEL_REASON}` : ''}` : '') },
+  { key: null, header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
+  { key: null, header: () => 'การปฏิบัติ', width: 36, value: (e) => e.DISPOSAL ?? '' },
 ];
+
+type FileColumn = (typeof COLUMNS)[number];
+
+/** The file's columns for the table columns shown; every column when none are named. */
+export function fileColumns(shown: readonly RegisterColumnKey[] = REGISTER_COLUMN_KEYS): FileColumn[] {
+  return COLUMNS.filter((column) => column.key === null || shown.includes(column.key));
+}
 
 /** A text a spreadsheet would evaluate is kept as text. */
 export function spreadsheetSafe(value: string | number): string | number {
@@ -58,18 +86,18 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function registerCsv(register: RegisterKind, entries: RegisterEntry[]): Buffer {
-  const lines = [COLUMNS.map((c) => csvField(c.header(register))).join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map((c) => csvField(c.value(entry))).join(','));
+export function registerCsv(register: RegisterKind, entries: RegisterEntry[], columns: FileColumn[] = fileColumns()): Buffer {
+  const lines = [columns.map((c) => csvField(c.header(register))).join(',')];
+  for (const entry of entries) lines.push(columns.map((c) => csvField(c.value(entry))).join(','));
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export async function registerXlsx(register: RegisterKind, title: string, entries: RegisterEntry[]): Promise<Buffer> {
+export async function registerXlsx(register: RegisterKind, title: string, entries: RegisterEntry[], columns: FileColumn[] = fileColumns()): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header(register), width: c.width }));
+  sheet.columns = columns.map((c) => ({ header: c.header(register), width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const entry of entries) sheet.addRow(COLUMNS.map((c) => spreadsheetSafe(c.value(entry))));
+  for (const entry of entries) sheet.addRow(columns.map((c) => spreadsheetSafe(c.value(entry))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -79,8 +107,13 @@ export async function exportRegister(
   query: Omit<RegisterQuery, 'page' | 'pageSize'>,
   format: ExportFormat,
 ): Promise<{ fileName: string; media: string; body: Buffer }> {
+  // Who may not read the register learns nothing of its book; a book that switched exporting off refuses it.
+  if (!mayReadRegister(viewer, query.departmentId)) throw new ApiError(403, MSG.noRegisterAccess);
+  await requireFunction(db, query.departmentId, query.register, 'export');
+  const display = await registerDisplay(db, query.departmentId, query.register);
   const { items, yearBe } = await registerEntries(db, viewer, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
   const title = `${REGISTER_NAMES[query.register]} พ.ศ. ${yearBe}`;
-  const body = format === 'csv' ? registerCsv(query.register, items) : await registerXlsx(query.register, title, items);
+  const columns = fileColumns(display.columns);
+  const body = format === 'csv' ? registerCsv(query.register, items, columns) : await registerXlsx(query.register, title, items, columns);
   return { fileName: `${REGISTER_NAMES[query.register]}-${yearBe}.${format}`, media: EXPORT_MEDIA[format], body };
 }

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import type { RegisterKind } from '../../db/schema-correspondence';
 import { ApiError } from '../../http/errors';
 import { MSG } from './messages';
+import { registerDisplay, type RegisterDisplay } from './register-books';
 import { likePattern } from './queues';
 import { buddhistYear } from './registers';
 import { ACTION_NAMES_TH } from './state-machine';
@@ -81,6 +82,7 @@ export async function registerEntries(
     .leftJoin('people as ap', 'ap.id', 'st.acted_by')
     .select([
       'r.number',
+      'r.number_text',
       'r.registered_at',
       'r.cancelled_at',
       'r.cancel_reason',
@@ -108,6 +110,7 @@ export async function registerEntries(
   // not rewrite it; a receive entry shows the letter's own number.
   const items = rows.map((row): RegisterEntry => ({
     NUMBER: row.number,
+    NUMBER_TEXT: row.number_text,
     REGISTERED_AT: new Date(row.registered_at).toISOString(),
     F_DOC_ID: Number(row.document_id),
     F_DOC_NO: query.register === 'send' ? row.entry_doc_no : row.doc_no,
@@ -130,9 +133,20 @@ export async function registerPage(
   db: Kysely<Database>,
   viewer: Viewer,
   query: RegisterQuery,
-): Promise<{ items: RegisterEntry[]; total: number; page: number; pageSize: number; YEAR: number }> {
+): Promise<{
+  items: RegisterEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+  YEAR: number;
+  BOOK: string | null;
+  COLUMNS: RegisterDisplay['columns'];
+  FUNCTIONS: RegisterDisplay['functions'];
+}> {
   const pageSize = query.pageSize ?? REGISTER_PAGE_SIZE;
   const page = query.page ?? 1;
   const { items, total, yearBe } = await registerEntries(db, viewer, query, { limit: pageSize, offset: (page - 1) * pageSize });
-  return { items, total, page, pageSize, YEAR: yearBe };
+  // The register's book says which columns the table shows, in which order, and what it offers.
+  const display = await registerDisplay(db, query.departmentId, query.register);
+  return { items, total, page, pageSize, YEAR: yearBe, BOOK: display.book, COLUMNS: display.columns, FUNCTIONS: display.functions };
 }

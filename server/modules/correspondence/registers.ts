@@ -12,6 +12,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RegisterKind } from '../../db/schema-correspondence';
+import { checkIssuer, numberingBook, requireFunction, shapedNumber } from './register-books';
+import type { Viewer } from './viewer';
 
 const BANGKOK = 'Asia/Bangkok';
 const BE_OFFSET = 543;
@@ -48,22 +50,35 @@ export interface RegisterEntryInput {
   now: Date;
   /** The letter's book group (a circular's number is 'ว<n>'); read for a send entry. */
   bookGroup?: string | null;
+  /** Who takes the number: checked against the book's issuers (register_issuers). */
+  viewer: Viewer;
 }
 
 /**
  * Takes the next number and records it in the register; returns the number, the year and, for
- * the send register, the letter number it makes. The entry keeps that letter number as issued,
- * so a later change of the department's prefix never changes a number already given.
+ * the send register, the letter number it makes. The number comes from the department's book,
+ * or the central registry's (register-books.ts), which may refuse the viewer (403, nothing
+ * written); the book's prefix and suffix shape it. The entry keeps the letter number (and the
+ * shaped number) as issued, so a later change of a prefix never changes a number already given.
  */
-export async function register(trx: Transaction<Database>, input: RegisterEntryInput): Promise<{ number: number; yearBe: number; docNo: string | null }> {
+export async function register(
+  trx: Transaction<Database>,
+  input: RegisterEntryInput,
+): Promise<{ number: number; yearBe: number; docNo: string | null; departmentId: number; numberText: string | null }> {
   const yearBe = buddhistYear(input.now);
-  const number = await takeNextNumber(trx, { departmentId: input.departmentId, register: input.register, yearBe });
+  const numbering = await numberingBook(trx, input.departmentId, input.register);
+  await checkIssuer(trx, numbering, input.departmentId, input.viewer);
+  const departmentId = numbering.departmentId;
+  const number = await takeNextNumber(trx, { departmentId, register: input.register, yearBe });
   const docNo =
-    input.register === 'send' ? await formatDocNo(trx, { departmentId: input.departmentId, number, yearBe, bookGroup: input.bookGroup ?? null }) : null;
+    input.register === 'send'
+      ? shapedNumber(await formatDocNo(trx, { departmentId, number, yearBe, bookGroup: input.bookGroup ?? null }), numbering.book)
+      : null;
+  const numberText = input.register === 'receive' && (numbering.book?.prefix || numbering.book?.suffix) ? shapedNumber(String(number), numbering.book) : null;
   await trx
     .insertInto('register_entries')
     .values({
-      department_id: input.departmentId,
+      department_id: departmentId,
       register: input.register,
       year_be: yearBe,
       number,
@@ -72,12 +87,13 @@ export async function register(trx: Transaction<Database>, input: RegisterEntryI
       registered_by: input.personId,
       registered_at: input.now,
       doc_no: docNo,
+      number_text: numberText,
     })
     .execute();
-  return { number, yearBe, docNo };
+  return { number, yearBe, docNo, departmentId, numberText };
 }
 
-/** Marks the live entry of a step cancelled (the number is never given out again). */
+/** Marks the live entry of a step cancelled (the number is never given out again), if its book offers cancelling. */
 export async function cancelEntry(
   trx: Transaction<Database>,
   input: { transactionId: number; register: RegisterKind; personId: number; reason: string | null; now: Date },
@@ -88,8 +104,10 @@ export async function cancelEntry(
     .where('transaction_id', '=', input.transactionId)
     .where('register', '=', input.register)
     .where('cancelled_at', 'is', null)
-    .returning('number')
+    .returning(['number', 'department_id'])
     .executeTakeFirst();
+  // A register whose book has switched cancelling off refuses it (403); the transaction undoes the mark.
+  if (row) await requireFunction(trx, Number(row.department_id), input.register, 'cancel');
   return row?.number ?? null;
 }
 

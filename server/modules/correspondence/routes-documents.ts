@@ -76,6 +76,8 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         ownerDepartmentId: b.F_DEPT_ID,
         meetingNo: b.F_NO_MEET,
         commandText: b.F_DOC_COMMAND,
+        categoryId: b.F_CATEGORY_ID,
+        commandTypeId: b.F_COMMAND_TYPE_ID,
         publishAll: b.F_PUBLISH_ALL === undefined ? undefined : b.F_PUBLISH_ALL === 1,
       },
     );
@@ -87,7 +89,11 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     const b = request.body;
     const result = await performAction(
       app.db,
-      { actorId: auth.personId, ip: request.ip },
+      {
+        actorId: auth.personId,
+        ip: request.ip,
+        mail: { mailer: app.mailer, publicUrl: app.config.publicUrl, systemName: app.tenant.manifest.identity.systemName.th },
+      },
       {
         action: b.ACTION,
         transId: b.F_TRANS_ID,

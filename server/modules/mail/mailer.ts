@@ -16,28 +16,65 @@ export interface MailMessage {
 
 export interface Mailer {
   send(db: Kysely<Database>, message: MailMessage): Promise<void>;
+  /**
+   * Writes the message to the outbox only, with the sender of the moment, and returns its id:
+   * for mail that belongs to a transaction (a letter's notifications), so that it exists only
+   * if the transaction commits. deliver() sends it afterwards.
+   */
+  queue(db: Kysely<Database>, message: MailMessage): Promise<number>;
+  /** Sends queued messages by id (those not sent yet); without SMTP they stay in the outbox. Never rejects. */
+  deliver(db: Kysely<Database>, ids: number[]): Promise<void>;
 }
 
 export function createMailer(options: { smtpUrl: string | null; from: string; log: (msg: string) => void }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  return {
-    async send(db, message) {
-      const from = await senderOf(db, options.from);
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({ to_address: message.to, subject: message.subject, body_text: message.text, from_address: from })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!transport) return;
+  const queue = async (db: Kysely<Database>, message: MailMessage): Promise<number> => {
+    const from = await senderOf(db, options.from);
+    const row = await db
+      .insertInto('mail_outbox')
+      .values({ to_address: message.to, subject: message.subject, body_text: message.text, from_address: from })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+  const deliver = async (db: Kysely<Database>, ids: number[]): Promise<void> => {
+    if (!transport || ids.length === 0) return;
+    let rows;
+    try {
+      rows = await db
+        .selectFrom('mail_outbox')
+        .select(['id', 'to_address', 'subject', 'body_text', 'from_address'])
+        .where('id', 'in', ids)
+        .where('sent_at', 'is', null)
+        .orderBy('id')
+        .execute();
+    } catch (error) {
+      // Callers may not wait for delivery; what is queued stays in the outbox for the administrator.
+      options.log(`mail outbox unreadable: ${(error as Error).message}`);
+      return;
+    }
+    for (const row of rows) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from: row.from_address ?? options.from, to: row.to_address, subject: row.subject, text: row.body_text });
         await db.updateTable('mail_outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
       } catch (error) {
         // The request that caused the mail still succeeds; the failure is kept for the administrator.
         const reason = (error as Error).message;
-        options.log(`mail to ${message.to} failed: ${reason}`);
-        await db.updateTable('mail_outbox').set({ error: reason }).where('id', '=', row.id).execute();
+        options.log(`mail to ${row.to_address} failed: ${reason}`);
+        await db
+          .updateTable('mail_outbox')
+          .set({ error: reason })
+          .where('id', '=', row.id)
+          .execute()
+          .catch((e: Error) => options.log(`mail outbox not updated: ${e.message}`));
       }
+    }
+  };
+  return {
+    queue,
+    deliver,
+    async send(db, message) {
+      await deliver(db, [await queue(db, message)]);
     },
   };
 }

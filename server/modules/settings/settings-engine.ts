@@ -233,6 +233,10 @@ function conflictOf(page: SettingsPage, error: unknown): ApiError | null {
     return new ApiError(409, named ? page.record.uniqueMessages![constraint]! : (page.record.duplicateMessage ?? SETTINGS_MSG.duplicate));
   }
   if (code === '23503') return new ApiError(409, SETTINGS_MSG.referenceMissing);
+  // A CHECK across fields the page names says which rule the record broke.
+  const check = (error as { constraint?: unknown }).constraint;
+  if (code === '23514' && typeof check === 'string' && page.record.checkMessages && Object.hasOwn(page.record.checkMessages, check))
+    return new ApiError(400, page.record.checkMessages[check]!);
   // The record schema let through a value a CHECK or NOT NULL refuses: still the person's input.
   if (code === '23514' || code === '23502' || code === '22001' || code === '22003' || code === '22P02')
     return new ApiError(400, SETTINGS_MSG.rejectedByDatabase);

@@ -29,6 +29,8 @@ export const SETTINGS_MSG = {
     'date-time': (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุวันและเวลาให้ถูกต้อง`,
     json: (label: string) => `${label}ไม่ถูกต้อง`,
     email: (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุอีเมลในรูปแบบ name@agency.go.th`,
+    color: (label: string) => `${label}ไม่ถูกต้อง กรุณาเลือกสีในรูปแบบ #RRGGBB`,
+    'web-address': (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุที่อยู่เว็บที่ขึ้นต้นด้วย http:// หรือ https://`,
   },
   disableSelf: 'ปิดการใช้งานบัญชีของตนเองไม่ได้ ให้ผู้ดูแลระบบคนอื่นเป็นผู้ดำเนินการ',
 } as const;

@@ -56,7 +56,9 @@ const detailOf = (row: { detail: unknown }) => (typeof row.detail === 'string' ?
 describe('nested declarations', () => {
   it('sit under a top page by a column of their table the address fills, and two may share one address', () => {
     const nested = SETTINGS_PAGES.filter((page) => !isTopPage(page));
-    expect(nested.map((page) => page.page).sort()).toEqual([ENTRIES, MENUS, GRANTS, 'group-members'].sort());
+    expect(nested.map((page) => page.page).sort()).toEqual(
+      [ENTRIES, MENUS, GRANTS, 'group-members', 'signTypeGroup', 'manage-columns', 'manage-function-book-display'].sort(),
+    );
     for (const page of nested) {
       const parent = settingsPageOf(page.scope!.parent);
       expect(parent && isTopPage(parent), page.page).toBe(true);
