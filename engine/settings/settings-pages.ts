@@ -126,7 +126,10 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
     activitySystemLog,
     systemFunctions,
     adminConfigs,
-  ].map((declaration) => declaration as unknown as SettingsPage),
+  ]
+    .map((declaration) => declaration as unknown as SettingsPage)
+    // Group by group, in the side navigation's order (a stable sort keeps the order above within a group).
+    .sort((a, b) => groupOrder(a.group) - groupOrder(b.group)),
 );
 
 const BY_PAGE = new Map(SETTINGS_PAGES.map((declaration) => [declaration.page, declaration]));
@@ -171,6 +174,10 @@ export function settingsPermissionTitleKey(key: unknown): string | null {
 }
 
 /** Fills each field's enum that names its source (enumOf) from the declarations, so server and form both see a plain enum. */
+function groupOrder(group: SettingsGroupId): number {
+  return SETTINGS_GROUPS.findIndex(({ id }) => id === group);
+}
+
 function withDeclaredChoices(pages: SettingsPage[]): SettingsPage[] {
   const keys = settingsPermissionChoices(pages).map((choice) => choice.key);
   return pages.map((declaration) => {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { routePath } from '../../engine/api/route-path';
 import { type RouteName } from '../../engine/api/routes';
 import { apiSignIn, openWithSession, type Json } from './api-session';
-import { expect, FLOW, test } from './fixtures';
+import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { receivedLetter } from './letter-setup';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -34,7 +34,7 @@ const headerFields = (page: Page) =>
 
 test(
   'the administrator hides a column of a register, and the workspace register grid no longer shows it',
-  { tag: FLOW },
+  { tag: [FLOW, ONE_TENANT] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);
