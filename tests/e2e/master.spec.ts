@@ -82,7 +82,7 @@ test('header, language switch, top menu, user panel, footer notes, routes and po
     if (manual) {
       await menu.getByTestId('menu-manual').click();
       await expect(page).toHaveURL(`${base}/manual`);
-      await expect(page.getByTestId('not-yet-available')).toHaveText('ยังไม่เปิดให้ใช้งาน');
+      await expect(page.getByTestId('manuals-page')).toHaveAttribute('data-section', 'manual');
       await page.getByTestId('header-logo-link').click();
       await expect(page).toHaveURL(`${base}/`);
     }
