@@ -116,6 +116,21 @@ describe('request body', () => {
   it('drops empty optional text', () => {
     expect(actionBody(9, 'assign', { ...EMPTY_FORM, personIds: [1] })).toEqual({ F_TRANS_ID: 9, ACTION: 'assign', TO_PERSON_IDS: [1] });
   });
+
+  it('sends the assignment kind with assign and the signing kind with sign, nowhere else', () => {
+    const kinds = { ...form, jobTypeId: 3, signTypeId: 2 };
+    expect(actionBody(5, 'assign', kinds)).toEqual({
+      F_TRANS_ID: 5,
+      ACTION: 'assign',
+      TO_PERSON_IDS: [7],
+      F_JOB_TYPE_ID: 3,
+      DUE_DATE: '2026-12-01',
+      NOTE: 'ด่วน',
+    });
+    expect(actionBody(5, 'sign', kinds)).toEqual({ F_TRANS_ID: 5, ACTION: 'sign', F_SIGN_TYPE_ID: 2 });
+    expect(actionBody(5, 'present', kinds)).not.toHaveProperty('F_JOB_TYPE_ID');
+    expect(actionBody(5, 'sign', form)).toEqual({ F_TRANS_ID: 5, ACTION: 'sign' });
+  });
 });
 
 describe('recipients', () => {

@@ -49,8 +49,12 @@ export function actionLabelKey(type: string, action: DocumentAction): string {
   return `documents.action.${ACTION_LABELS[modalTypeOf(type)]?.[action] ?? action}`;
 }
 
-/** The input an action asks for; recipients: departments and/or people of the organisation. */
-export type ActionField = 'personOne' | 'executiveOne' | 'people' | 'recipients' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate';
+/**
+ * The input an action asks for; recipients: departments and/or people of the organisation;
+ * jobType / signType: an optional kind from the job-type / sign-type settings pages.
+ */
+export type ActionField =
+  'personOne' | 'executiveOne' | 'people' | 'recipients' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate' | 'jobType' | 'signType';
 
 export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
   send: ['recipients', 'note'],
@@ -58,10 +62,10 @@ export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
   present: ['purpose', 'executiveOne', 'note'],
   consider: ['result'],
   command: ['command'],
-  assign: ['people', 'dueDate', 'note'],
+  assign: ['people', 'jobType', 'dueDate', 'note'],
   sendBack: ['reason'],
   review: ['executiveOne', 'note'],
-  sign: [],
+  sign: ['signType'],
   issueNumber: [],
   follow: [],
   close: ['note'],
@@ -79,9 +83,23 @@ export interface ActionForm {
   command: string;
   reason: string;
   dueDate: string;
+  /** assign: the kind of assignment; sign: how the letter is signed; null for none. */
+  jobTypeId: number | null;
+  signTypeId: number | null;
 }
 
-export const EMPTY_FORM: ActionForm = { personIds: [], departmentIds: [], purpose: 'consider', note: '', result: '', command: '', reason: '', dueDate: '' };
+export const EMPTY_FORM: ActionForm = {
+  personIds: [],
+  departmentIds: [],
+  purpose: 'consider',
+  note: '',
+  result: '',
+  command: '',
+  reason: '',
+  dueDate: '',
+  jobTypeId: null,
+  signTypeId: null,
+};
 
 /** i18n keys (documents.errors.*) of the problems found; empty means the form may be sent. */
 export type FormError =
@@ -158,6 +176,8 @@ export function actionBody(transId: number, action: DocumentAction, form: Action
     if (form.departmentIds.length > 0) body.TO_DEPT_IDS = [...form.departmentIds];
   }
   if (fields.includes('dueDate')) text('DUE_DATE', form.dueDate);
+  if (fields.includes('jobType') && form.jobTypeId !== null) body.F_JOB_TYPE_ID = form.jobTypeId;
+  if (fields.includes('signType') && form.signTypeId !== null) body.F_SIGN_TYPE_ID = form.signTypeId;
   return body;
 }
 

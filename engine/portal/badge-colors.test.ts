@@ -16,6 +16,13 @@ describe('speed badge', () => {
     expect(speedBadgeColor('')).toBe(SPEED_COLORS.normal);
   });
 
+  it('takes the colour set for the speed class before its name', () => {
+    expect(speedBadgeColor('ปกติ', '#5e35b1')).toBe('#5e35b1');
+    expect(speedBadgeColor('ด่วนที่สุด', '#2e7d32')).toBe('#2e7d32');
+    expect(speedBadgeColor('ด่วน', null)).toBe(SPEED_COLORS.urgent);
+    expect(speedBadgeColor('ปกติ', 'red;background:url(x)')).toBe(SPEED_COLORS.normal);
+  });
+
   it('uses distinct green and red', () => {
     expect(SPEED_COLORS.normal).not.toBe(SPEED_COLORS.urgent);
   });

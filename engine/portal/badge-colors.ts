@@ -1,7 +1,8 @@
 /**
- * Badge colours of the queue table: the speed badge is green for 'ปกติ'
- * (normal) and red for every urgent class; the secrecy badge takes the class colour the
- * server sends (F_COLOR), grey when there is none.
+ * Badge colours of the queue table and the letter: the speed badge takes the colour the
+ * administrator set for the speed class (the server sends it as F_SPEED_COLOR); a reply without
+ * one (an older server) falls back to green for 'ปกติ' (normal) and red for every urgent class.
+ * The secrecy badge takes the class colour the server sends (F_COLOR), grey when there is none.
  */
 export const SPEED_NORMAL = 'ปกติ';
 // Bootstrap's darker success green: white text on it keeps 4.5:1 (its #28a745 gives only 3.1:1).
@@ -9,10 +10,13 @@ export const SPEED_COLORS = { normal: '#1e7e34', urgent: '#dc3545' } as const;
 export const SECRECY_DEFAULT_COLOR = '#6c757d';
 
 /**
- * A missing speed name counts as normal: a letter's default speed is ปกติ, and painting an
- * unknown speed red would flag letters as urgent that nobody marked so.
+ * The speed's own colour when it is a safe colour value. Without one, a missing speed name
+ * counts as normal: a letter's default speed is ปกติ, and painting an unknown speed red would
+ * flag letters as urgent that nobody marked so.
  */
-export function speedBadgeColor(speedName: string | null | undefined): string {
+export function speedBadgeColor(speedName: string | null | undefined, color?: string | null): string {
+  const own = color?.trim() ?? '';
+  if (SAFE_COLOR.test(own)) return own;
   const name = speedName?.trim() ?? '';
   return name === '' || name === SPEED_NORMAL ? SPEED_COLORS.normal : SPEED_COLORS.urgent;
 }

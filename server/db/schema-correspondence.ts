@@ -148,6 +148,9 @@ export interface TransactionsTable {
   acted_by: number | null;
   acted_on_behalf_of: number | null;
   acted_at: NullableTimestamp;
+  /** The kind of assignment an assign step was given, and how the signer signed (migration 0023). */
+  job_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sign_type_id: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: DefaultTimestamp;
 }
 

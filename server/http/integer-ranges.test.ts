@@ -28,6 +28,8 @@ const COLUMNS: Record<string, string | null> = {
   'create-document.request F_SENDER_TYPE_ID': 'documents.sender_type_id',
   'create-document.request F_CATEGORY_ID': 'documents.category_id',
   'create-document.request F_COMMAND_TYPE_ID': 'documents.command_type_id',
+  'document-action.request F_JOB_TYPE_ID': 'transactions.job_type_id',
+  'document-action.request F_SIGN_TYPE_ID': 'transactions.sign_type_id',
   'create-document.request F_DEPT_ID': 'documents.owner_department_id',
   'document-action.request F_TRANS_ID': 'transactions.id',
   'document-action.request TO_PERSON_IDS': 'transactions.to_person_id',

@@ -27,8 +27,9 @@ export function Badge({ label, color, testId }: { label: string; color: string; 
   );
 }
 
-export function SpeedBadge({ name }: { name: string | null | undefined }) {
-  return <Badge label={name?.trim() ?? ''} color={speedBadgeColor(name)} testId="speed-badge" />;
+/** Coloured as the speed's settings page says (color), else by the speed's name. */
+export function SpeedBadge({ name, color }: { name: string | null | undefined; color?: string | null }) {
+  return <Badge label={name?.trim() ?? ''} color={speedBadgeColor(name, color)} testId="speed-badge" />;
 }
 
 export function SecrecyBadge({ name, color }: { name: string | null | undefined; color: string | null | undefined }) {

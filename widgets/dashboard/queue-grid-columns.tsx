@@ -40,7 +40,9 @@ export function gridColumnsOf(plan: readonly ColumnPlan[], { t, markers, onView 
       case 'speedBadge':
         return {
           ...base,
-          renderCell: ({ row }) => <SpeedBadge name={textOf((row as unknown as Record<string, unknown>)[column.field]) || row.F_DOC_SPEED_NAME} />,
+          renderCell: ({ row }) => (
+            <SpeedBadge name={textOf((row as unknown as Record<string, unknown>)[column.field]) || row.F_DOC_SPEED_NAME} color={row.F_SPEED_COLOR} />
+          ),
         };
       case 'secrecyBadge':
         return {

@@ -37,6 +37,24 @@ const UNRECEIVED = ['receive', 'sendBack', 'follow'];
 const IN_HAND = ['present', 'send', 'assign', 'cancelReceive', 'sendBack', 'follow', 'close'];
 const PRESENTED = ['consider', 'command', 'assign', 'present', 'sendBack', 'follow'];
 
+// The assignment and signing kinds the settings pages offer (active ones only, as get-lookups answers).
+const LOOKUPS = {
+  docTypes: [],
+  bookGroups: [],
+  speeds: [],
+  secrets: [],
+  senderTypes: [],
+  categories: [],
+  commandTypes: [],
+  jobTypes: [
+    { F_JOB_TYPE_ID: 1, NAME: 'เพื่อดำเนินการ', NAME_ENG: 'For action' },
+    { F_JOB_TYPE_ID: 7, NAME: 'เพื่อจัดทำร่างตอบ', NAME_ENG: '' },
+  ],
+  signTypes: [{ F_SIGN_TYPE_ID: 2, NAME: 'ปฏิบัติราชการแทน', NAME_ENG: 'On behalf of' }],
+  sendFrom: [],
+  sendTo: [],
+};
+
 let setup: TenantSetup;
 let server: FakeServer;
 let done: DocumentAction[];
@@ -45,6 +63,7 @@ beforeEach(async () => {
   setup = await tenantSetup('DEV');
   server = fakeServer({
     [ROUTES.getRecipients.path]: () => ok({ item: { people: PEOPLE } }),
+    [ROUTES.getLookups.path]: () => ok({ item: LOOKUPS }),
     [ACTION_PATH]: () =>
       ok({
         item: { F_DOC_ID: 9, F_TRANS_ID: TRANS_ID, STATE: 'done', NEW_TRANS_IDS: [], RECEIVE_NO: null, F_DOC_NO: null, DONE_AT: '2026-11-24T03:00:00.000Z' },
@@ -161,6 +180,34 @@ describe('required fields are checked before anything is sent', () => {
     await waitFor(() => expect(done).toEqual(['present']));
     const body = server.sentTo(ACTION_PATH)[0]!;
     expect([body.get('ACTION'), body.get('PURPOSE'), body.getAll('TO_PERSON_IDS')]).toEqual(['present', 'consider', ['2']]);
+  });
+});
+
+describe('the kinds kept on the settings pages', () => {
+  it('assign offers the assignment kinds (with "not specified" first) and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    renderWithTenant(panel(['assign']), setup, { api: server.api });
+    await user.click(screen.getByRole('combobox', { name: /ผู้รับ/ }));
+    await user.click((await screen.findAllByRole('option')).find((o) => o.textContent?.startsWith('เจ้าหน้าที่'))!);
+    await user.click(screen.getByRole('combobox', { name: /ประเภทงานที่มอบหมาย/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['ไม่ระบุ', 'เพื่อดำเนินการ', 'เพื่อจัดทำร่างตอบ']);
+    await user.click(options[2]!);
+    await user.click(submitButton());
+
+    await waitFor(() => expect(done).toEqual(['assign']));
+    const body = server.sentTo(ACTION_PATH)[0]!;
+    expect([body.getAll('TO_PERSON_IDS'), body.get('F_JOB_TYPE_ID')]).toEqual([['3'], '7']);
+  });
+
+  it('sign offers the signing kinds and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    renderWithTenant(panel(['sign']), setup, { api: server.api });
+    await user.click(screen.getByRole('combobox', { name: /ประเภทการลงนาม/ }));
+    await user.click(await screen.findByRole('option', { name: 'ปฏิบัติราชการแทน' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(done).toEqual(['sign']));
+    expect(Object.fromEntries(server.sentTo(ACTION_PATH)[0]!)).toEqual({ F_TRANS_ID: String(TRANS_ID), ACTION: 'sign', F_SIGN_TYPE_ID: '2' });
   });
 });
 

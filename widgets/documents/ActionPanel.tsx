@@ -59,7 +59,7 @@ type TextKey = 'result' | 'command' | 'reason' | 'note';
 const personLabel = (p: Recipient) => [`${p.F_FIRST_NAME} ${p.F_LAST_NAME}`, p.F_POSITION_NAME, p.F_DEPT_NAME].filter(Boolean).join(' · ');
 
 export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onDone }: ActionPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // One machine per mount (= one opened routing step): useMachine keeps the first logic and input.
   // The machine sends through the action mutation, which refreshes what the action changed.
   const mutation = useDocumentAction(calls);
@@ -115,6 +115,21 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
     [recipients.data, selfId, action, form.purpose],
   );
   const departmentOptions = recipients.data?.departments ?? [];
+  // The assignment and signing kinds the settings pages offer now (active ones only).
+  const lookups = useQuery({
+    queryKey: documentKeys.lookups(),
+    queryFn: async () => {
+      const reply = await calls.getLookups();
+      if (reply.status !== 'success' || !reply.item) throw new Error(reply.message ?? '');
+      return reply.item;
+    },
+    enabled: actions.some((a) => ACTION_FIELDS[a].some((f) => f === 'jobType' || f === 'signType')),
+    staleTime: 5 * 60_000,
+  });
+  const kinds = (field: 'jobType' | 'signType') =>
+    field === 'jobType'
+      ? (lookups.data?.jobTypes ?? []).map((k) => ({ id: k.F_JOB_TYPE_ID, name: k.NAME, nameEn: k.NAME_ENG }))
+      : (lookups.data?.signTypes ?? []).map((k) => ({ id: k.F_SIGN_TYPE_ID, name: k.NAME, nameEn: k.NAME_ENG }));
 
   const update = (patch: Partial<ActionForm>) => send({ type: 'UPDATE', patch });
 
@@ -207,6 +222,30 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
     </Box>
   );
 
+  // An optional kind: "not specified" or one the settings page offers, in the reader's language.
+  const kindField = (field: 'jobType' | 'signType') => {
+    const key = field === 'jobType' ? 'jobTypeId' : 'signTypeId';
+    const english = i18n.language !== 'th';
+    return (
+      <TextField
+        select
+        label={t(`documents.field.${field}`)}
+        value={form[key] === null ? '' : String(form[key])}
+        onChange={(e) => update({ [key]: e.target.value === '' ? null : Number(e.target.value) } as Partial<ActionForm>)}
+        disabled={sending}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': `document-${field}` } }}
+        sx={{ maxWidth: 360 }}
+      >
+        <MenuItem value="">{t('documents.field.noType')}</MenuItem>
+        {kinds(field).map((k) => (
+          <MenuItem key={k.id} value={String(k.id)}>
+            {english && k.nameEn ? k.nameEn : k.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  };
+
   // Dictation is offered where the tenant allows it, on the free-text fields people write at length.
   const { caps } = usePortal();
   const dictated = (key: TextKey) => caps.features.speechToText && (key === 'note' || key === 'command');
@@ -271,6 +310,8 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
         )}
         {wantsPeople && personField()}
         {fields.includes('recipients') && recipientsField()}
+        {fields.includes('jobType') && kindField('jobType')}
+        {fields.includes('signType') && kindField('signType')}
         {fields.includes('result') && text('result', t('documents.field.result'), true)}
         {fields.includes('command') && text('command', t('documents.field.commandText'), true)}
         {fields.includes('reason') && text('reason', t(action === 'sendBack' ? 'documents.field.reason' : 'documents.field.cancelReason'), true)}

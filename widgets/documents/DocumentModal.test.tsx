@@ -8,7 +8,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DocumentDetail } from '../../engine/api/document-calls';
+import type { DocumentDetail, DocumentStep } from '../../engine/api/document-calls';
 import { ROUTES } from '../../engine/api/routes';
 import type { DocumentTarget } from '../../engine/portal/document-target';
 import { DashboardDocuments } from '../dashboard/DashboardDocuments';
@@ -54,13 +54,21 @@ function letter(state: string): DocumentDetail {
     F_NO_MEET: null,
     F_DOC_COMMAND: null,
     F_DOC_COMMAND_NAME_UNDER: null,
+    F_CATEGORY_ID: null,
+    F_CATEGORY_NAME: null,
+    F_COMMAND_TYPE_ID: null,
+    F_COMMAND_TYPE_NAME: null,
     F_CREATED_AT: '2026-03-02T03:00:00.000Z',
     attachments: [],
     history: [],
     registers: [],
     actions: [{ F_TRANS_ID: TARGET.transId!, ACTIONS: ALLOWED[state] as DocumentDetail['actions'][number]['ACTIONS'] }],
+    ...overrides,
   };
 }
+
+/** What a test adds to the letter the fake server answers. */
+let overrides: Partial<DocumentDetail> = {};
 
 let setup: TenantSetup;
 let server: FakeServer;
@@ -69,6 +77,7 @@ let state: string;
 beforeEach(async () => {
   setup = await tenantSetup('DEV');
   state = 'unreceived';
+  overrides = {};
   server = fakeServer({
     [ROUTES.updateReadPortal.path]: () => ok({ item: { F_DOC_ID: TARGET.documentId, READ_STEPS: 1 } }),
     [ROUTES.getDocument.path]: () => ok({ item: letter(state) }),
@@ -129,5 +138,85 @@ describe('the letter reopened after a receive', () => {
     await waitFor(() => expect(state).toBe('returned'));
     expect(server.sentTo(ACTION_PATH).map((body) => body.get('ACTION'))).toEqual(['receive', 'sendBack']);
     expect(screen.queryByTestId('document-server-error')).toBeNull();
+  });
+});
+
+describe('what the letter was filed, assigned and signed with', () => {
+  const step = (over: Partial<DocumentStep>): DocumentStep => ({
+    F_TRANS_ID: 1,
+    F_PARENT_TRANS_ID: null,
+    KIND: 'assign',
+    KIND_NAME: 'มอบหมาย',
+    STATE: 'assigned',
+    STATE_NAME: 'มอบหมายแล้ว',
+    FROM_PERSON_ID: 5,
+    FROM_PERSON_NAME: 'สมชาย ใจดี',
+    FROM_DEPT_ID: 1,
+    FROM_DEPT_NAME: 'กองกลาง',
+    TO_PERSON_ID: 6,
+    TO_PERSON_NAME: 'สมหญิง ขยัน',
+    TO_DEPT_ID: 1,
+    TO_DEPT_NAME: 'กองกลาง',
+    NOTE: null,
+    F_COM_DESC: null,
+    DUE_DATE: null,
+    F_JOB_TYPE_ID: null,
+    F_JOB_TYPE_NAME: null,
+    F_SIGN_TYPE_ID: null,
+    F_SIGN_TYPE_NAME: null,
+    SIGN_LINES: [],
+    F_IS_BEHALF: 1,
+    READ_AT: null,
+    RECEIVE_NO: null,
+    RECEIVED_AT: null,
+    F_CANCEL_RECEIVED: 0,
+    ACTION: null,
+    ACTION_NOTE: null,
+    ACTED_BY_NAME: null,
+    ACTED_ON_BEHALF_OF: null,
+    ACTED_AT: null,
+    CREATED_AT: '2026-03-02T03:00:00.000Z',
+    ...over,
+  });
+
+  it('shows the category, the command kind, the assignment kind and the signature lines', async () => {
+    const user = userEvent.setup();
+    overrides = {
+      F_CATEGORY_ID: 2,
+      F_CATEGORY_NAME: 'การเงินและงบประมาณ',
+      F_COMMAND_TYPE_ID: 1,
+      F_COMMAND_TYPE_NAME: 'คำสั่งแต่งตั้ง',
+      history: [
+        step({ F_TRANS_ID: 1, F_JOB_TYPE_ID: 3, F_JOB_TYPE_NAME: 'เพื่อพิจารณา' }),
+        step({
+          F_TRANS_ID: 2,
+          KIND: 'sign',
+          STATE: 'done',
+          F_SIGN_TYPE_ID: 2,
+          F_SIGN_TYPE_NAME: 'ปฏิบัติราชการแทน',
+          SIGN_LINES: ['ปฏิบัติราชการแทน', 'ปลัดกระทรวง'],
+          ACTION: 'sign',
+          ACTED_BY_NAME: 'ผู้บริหาร ทดสอบ',
+          ACTED_AT: '2026-03-03T03:00:00.000Z',
+        }),
+      ],
+    };
+    renderWithTenant(<Dashboard />, setup, { api: server.api });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    expect((await screen.findByTestId('document-category')).textContent).toBe('การเงินและงบประมาณ');
+    expect(screen.getByTestId('document-command-type').textContent).toBe('คำสั่งแต่งตั้ง');
+    expect(screen.getByTestId('document-history-job-type').textContent).toBe('ประเภทงาน: เพื่อพิจารณา');
+    const signature = screen.getByTestId('document-history-sign-type');
+    expect(signature.textContent).toContain('ประเภทการลงนาม: ปฏิบัติราชการแทน');
+    expect([...signature.querySelectorAll('p')].slice(1).map((p) => p.textContent)).toEqual(['ปฏิบัติราชการแทน', 'ปลัดกระทรวง']);
+  });
+
+  it('leaves them out when the letter has none', async () => {
+    const user = userEvent.setup();
+    renderWithTenant(<Dashboard />, setup, { api: server.api });
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    await screen.findByTestId('document-subject');
+    expect(screen.queryByTestId('document-category')).toBeNull();
+    expect(screen.queryByTestId('document-command-type')).toBeNull();
   });
 });

@@ -144,7 +144,9 @@ export function LetterDetails({ detail, token }: { detail: DocumentDetail; token
         <Typography variant="body2" color="text.secondary">
           {detail.F_DOC_TYPE_NAME}
         </Typography>
-        {detail.F_DOC_SPEED_NAME && <Badge label={detail.F_DOC_SPEED_NAME} color={speedBadgeColor(detail.F_DOC_SPEED_NAME)} testId="document-speed" />}
+        {detail.F_DOC_SPEED_NAME && (
+          <Badge label={detail.F_DOC_SPEED_NAME} color={speedBadgeColor(detail.F_DOC_SPEED_NAME, detail.F_SPEED_COLOR)} testId="document-speed" />
+        )}
         {detail.F_DOC_SECRET_NAME && <Badge label={detail.F_DOC_SECRET_NAME} color={secrecyBadgeColor(detail.F_COLOR)} testId="document-secrecy" />}
       </Box>
       <Typography id="document-letter-subject" variant="h6" component="h3" data-testid="document-subject" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
@@ -157,6 +159,8 @@ export function LetterDetails({ detail, token }: { detail: DocumentDetail; token
         <Field label={t('documents.dear')} value={detail.F_DEAR} />
         <Field label={t('documents.to')} value={detail.F_RECEIVER_TEXT} />
         <Field label={t('documents.owner')} value={detail.F_DEPT_NAME} />
+        <Field label={t('documents.category')} value={detail.F_CATEGORY_NAME} testId="document-category" />
+        <Field label={t('documents.commandType')} value={detail.F_COMMAND_TYPE_NAME} testId="document-command-type" />
         <Field label={t('documents.command')} value={detail.F_DOC_COMMAND} />
       </Box>
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 0.5 }}>

@@ -71,6 +71,11 @@ export function RoutingHistory({ steps, currentTransId }: { steps: DocumentStep[
                 {`${t('documents.historyTo')} ${party(step.TO_PERSON_NAME, step.TO_DEPT_NAME)}`}
               </Typography>
               {step.RECEIVE_NO !== null && <Typography variant="body2">{t('documents.receiveNo', { no: step.RECEIVE_NO })}</Typography>}
+              {step.F_JOB_TYPE_NAME && (
+                <Typography variant="body2" data-testid="document-history-job-type">
+                  {t('documents.historyJobType', { name: step.F_JOB_TYPE_NAME })}
+                </Typography>
+              )}
               {(step.NOTE || step.F_COM_DESC) && (
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                   {step.F_COM_DESC ?? step.NOTE}
@@ -82,6 +87,19 @@ export function RoutingHistory({ steps, currentTransId }: { steps: DocumentStep[
                   {`${t('documents.historyActed')} ${step.ACTED_BY_NAME} ${when(step.ACTED_AT, locale)}`}
                   {step.ACTION_NOTE ? ` — ${step.ACTION_NOTE}` : ''}
                 </Typography>
+              )}
+              {/* How the signer signed, with the lines printed under the signature. */}
+              {step.F_SIGN_TYPE_NAME && (
+                <Box data-testid="document-history-sign-type" sx={{ mt: 0.5 }}>
+                  <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+                    {t('documents.historySignType', { name: step.F_SIGN_TYPE_NAME })}
+                  </Typography>
+                  {step.SIGN_LINES.map((line, i) => (
+                    <Typography key={i} variant="body2" component="p" sx={{ m: 0, textAlign: 'center' }}>
+                      {line}
+                    </Typography>
+                  ))}
+                </Box>
               )}
             </Box>
           ))}

@@ -3,11 +3,14 @@
  * Printing a register page: a tenant with the A4 preview sees the sheet first (the title, the
  * rows, a cancelled number marked) and prints from it; a tenant without it prints at once,
  * the page in the print root while it does. The choice is the capability, never the tenant.
+ * The sheet prints the register book's columns and only those, in its order, as the table on
+ * screen shows them (the register list's COLUMNS), then the disposal column.
  */
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegisterEntry } from '../../schemas/generated/api/register-list.reply';
+import { ALL_REGISTER_COLUMNS, type RegisterColumnKey } from '../workspace/register-queries';
 import { renderWithTenant, tenantSetup } from '../test-support/render-with-tenant';
 import { PrintOutput } from './PrintOutput';
 import { RegisterPrintPage } from './RegisterPrintPage';
@@ -31,7 +34,7 @@ const ENTRIES: RegisterEntry[] = [2, 1].map((number) => ({
   DISPOSAL: null,
 }));
 
-function Register() {
+function Register({ columns = ALL_REGISTER_COLUMNS }: { columns?: RegisterColumnKey[] }) {
   const printer = usePrint();
   return (
     <>
@@ -45,6 +48,7 @@ function Register() {
             department="งานสารบรรณ"
             organisation="หน่วยงานทดสอบ"
             entries={ENTRIES}
+            columns={columns}
             printedAt={printer.startedAt}
           />
         )}
@@ -99,5 +103,40 @@ describe('printing', () => {
     expect(print).toHaveBeenCalledTimes(1);
     expect(printed).not.toBeNull();
     expect(screen.queryByTestId('print-preview')).toBeNull();
+  });
+
+  it('prints the register book’s columns in its order, a hidden column nowhere on the sheet', async () => {
+    const setup = await tenantSetup('DEV');
+    setup.caps.features = { ...setup.caps.features, a4Preview: true };
+    // The book hides the from/to and speed columns and puts the subject right after the number.
+    renderWithTenant(<Register columns={['number', 'subject', 'doc_no', 'registered_at']} />, setup);
+    await userEvent.click(screen.getByRole('button', { name: 'พิมพ์ทะเบียน' }));
+    const sheet = within(await screen.findByTestId('print-preview')).getByTestId('print-preview-sheet');
+    const headers = within(sheet)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(['เลขรับ', 'เรื่อง', 'ที่ / ลงวันที่', 'วันที่ลงทะเบียน', 'การปฏิบัติ']);
+    const [first, cancelled] = within(sheet).getAllByTestId('print-register-row');
+    expect([...first!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2', 'ขอเชิญประชุม', 'ศธ 0001/2\n20 พ.ย. 2569', '24 พ.ย. 2569', '']);
+    // The hidden columns' values are on no row: neither the sender nor the receiver, nor the speed.
+    expect(sheet.textContent).not.toContain('กรมบัญชีกลาง');
+    expect(sheet.textContent).not.toContain('ผู้อำนวยการ');
+    expect(within(sheet).queryByText('จาก / ถึง')).toBeNull();
+    expect(within(sheet).queryByText('ชั้นความเร็ว')).toBeNull();
+    // A cancelled number still says why.
+    expect(cancelled!.textContent).toContain('ยกเลิก: ลงรับผิดเรื่อง');
+  });
+
+  it('prints every column, in the default order, when the book names them all', async () => {
+    const setup = await tenantSetup('DEV');
+    setup.caps.features = { ...setup.caps.features, a4Preview: true };
+    renderWithTenant(<Register />, setup);
+    await userEvent.click(screen.getByRole('button', { name: 'พิมพ์ทะเบียน' }));
+    const sheet = within(await screen.findByTestId('print-preview')).getByTestId('print-preview-sheet');
+    expect(
+      within(sheet)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('data-column')),
+    ).toEqual([...ALL_REGISTER_COLUMNS, 'remark']);
   });
 });

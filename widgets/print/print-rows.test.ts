@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentDetail, DocumentStep } from '../../engine/api/document-calls';
 import th from '../../engine/i18n/locales/th.json';
 import type { RegisterEntry } from '../../schemas/generated/api/register-list.reply';
-import { letterPrintFields, letterPrintHistory, registerPrintRows, registerPrintTitle, type Translate } from './print-rows';
+import { letterPrintFields, letterPrintHistory, registerPrintColumns, registerPrintRows, registerPrintTitle, type Translate } from './print-rows';
 
 const step = (over: Partial<DocumentStep>): DocumentStep => ({
   F_TRANS_ID: 1,
@@ -28,6 +28,11 @@ const step = (over: Partial<DocumentStep>): DocumentStep => ({
   NOTE: 'ด่วน',
   F_COM_DESC: null,
   DUE_DATE: null,
+  F_JOB_TYPE_ID: null,
+  F_JOB_TYPE_NAME: null,
+  F_SIGN_TYPE_ID: null,
+  F_SIGN_TYPE_NAME: null,
+  SIGN_LINES: [],
   F_IS_BEHALF: 0,
   READ_AT: null,
   RECEIVE_NO: 12,
@@ -135,6 +140,11 @@ describe('printed register', () => {
       },
     ]);
     expect(registerPrintRows([entry({ DISPOSAL: 'เสนอหนังสือ · สุดารัตน์ รักษ์งาน' })])[0]?.disposal).toBe('เสนอหนังสือ · สุดารัตน์ รักษ์งาน');
+  });
+
+  it('prints the book’s columns in its order, each once, then the disposal column', () => {
+    expect(registerPrintColumns(['subject', 'number', 'subject'])).toEqual(['subject', 'number', 'remark']);
+    expect(registerPrintColumns([])).toEqual(['remark']);
   });
 
   it('keeps a cancelled number with its reason', () => {

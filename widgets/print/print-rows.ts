@@ -6,7 +6,7 @@
  */
 import type { DocumentDetail, DocumentStep } from '../../engine/api/document-calls';
 import { formatThaiDate, formatThaiDateTime } from '../../engine/format/thai-date';
-import type { RegisterEntry } from '../../schemas/generated/api/register-list.reply';
+import type { RegisterEntry, RegisterListReply } from '../../schemas/generated/api/register-list.reply';
 
 /** Western digits, as on screen and in the exported registers, so paper and file agree. */
 const DIGITS = { digits: 'western' } as const;
@@ -95,6 +95,20 @@ export function registerPrintRows(entries: RegisterEntry[]): PrintRegisterRow[] 
     cancelReason: entry.CANCELLED ? text(entry.CANCEL_REASON) || null : null,
     disposal: text(entry.DISPOSAL) || null,
   }));
+}
+
+export type RegisterColumnKey = RegisterListReply['COLUMNS'][number];
+/** A printed register column: one of the register book's, or the disposal column that ends every sheet. */
+export type RegisterPrintColumn = RegisterColumnKey | 'remark';
+
+/**
+ * The printed register's columns: exactly the register book's shown columns in its order (as the
+ * register list names them, and as the table on screen shows them), each once. The disposal
+ * column (what was done, and why a number was cancelled) follows them: it is no book column, so
+ * no book setting hides it, and a paper register must say why a number it keeps was cancelled.
+ */
+export function registerPrintColumns(columns: readonly RegisterColumnKey[]): RegisterPrintColumn[] {
+  return [...new Set(columns), 'remark'];
 }
 
 /** 'ทะเบียนหนังสือรับ ปี พ.ศ. 2569': the year is already Buddhist era, as the server names it. */

@@ -30,7 +30,7 @@ export function DeleteRecordDialog({ declaration, row, onClose, onDeleted }: Del
   const remove = useDeleteRecord(declaration.page);
   const [refusal, setRefusal] = useState<string | null>(null);
   const mode = declaration.delete.mode === 'deactivate' ? 'deactivate' : 'delete';
-  const name = rowLabel(declaration, row);
+  const name = rowLabel(t, declaration, row);
 
   const confirm = async () => {
     setRefusal(null);

@@ -37,7 +37,7 @@ export function ManualFileDialog({ declaration, row, onClose, onUploaded }: Manu
   const queryClient = useQueryClient();
   const media: ManualMedia = row.media === 'video' ? 'video' : 'pdf';
   const mb = Math.round(MANUAL_MAX_BYTES[media] / 1024 / 1024);
-  const name = rowLabel(declaration, row);
+  const name = rowLabel(t, declaration, row);
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const send = useMutation({

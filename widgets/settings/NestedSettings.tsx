@@ -31,7 +31,7 @@ export function NestedSettings({ menuID, view, groups }: NestedSettingsProps) {
   const { parent, parentId, pages } = view;
   const record = useParentRecord(parent.page, parentId);
   const parentTitle = t(parent.titleKey);
-  const parentName = record.data ? rowLabel(parent, record.data) || String(parentId) : String(parentId);
+  const parentName = record.data ? rowLabel(t, parent, record.data) || String(parentId) : String(parentId);
   const trail = [{ label: parentTitle, to: settingsPagePath(menuID, parent.page) }, { label: parentName }];
   return (
     <SettingsLayout menuID={menuID} pageTitle={t(pages[0]!.declaration.titleKey)} groups={groups} current={parent.page} trail={trail}>

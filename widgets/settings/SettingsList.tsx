@@ -195,7 +195,7 @@ export function SettingsList({ declaration, canWrite, title }: SettingsListProps
           row={editing.kind === 'edit' ? editing.row : null}
           onClose={() => setEditing(null)}
           onSaved={(item) => {
-            setDone(t(editing.kind === 'edit' ? 'settings.list.updated' : 'settings.list.created', { name: rowLabel(declaration, item) }));
+            setDone(t(editing.kind === 'edit' ? 'settings.list.updated' : 'settings.list.created', { name: rowLabel(t, declaration, item) }));
             // A new record that carries a file and has no link goes straight on to its upload.
             const wantsFile = editing.kind === 'add' && declaration.record.file !== undefined && (item.url === null || item.url === undefined);
             setEditing(wantsFile ? { kind: 'file', row: item } : null);
@@ -219,7 +219,7 @@ export function SettingsList({ declaration, canWrite, title }: SettingsListProps
           row={editing.row}
           onClose={() => setEditing(null)}
           onDeleted={(deactivated) => {
-            setDone(t(deactivated ? 'settings.list.deactivated' : 'settings.list.deleted', { name: rowLabel(declaration, editing.row) }));
+            setDone(t(deactivated ? 'settings.list.deactivated' : 'settings.list.deleted', { name: rowLabel(t, declaration, editing.row) }));
             setEditing(null);
           }}
         />

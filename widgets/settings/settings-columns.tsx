@@ -47,10 +47,18 @@ export function cellText(t: TFunction, declaration: SettingsPage, field: string,
   return String(value);
 }
 
-/** What names a row to a person (in button labels and the delete question): its first text column. */
-export function rowLabel(declaration: SettingsPage, row: SettingsRow): string {
+/**
+ * What names a row to a person (in button labels, the delete question and the notice after a
+ * change): its first text column, else its key, read as the list and the form show it: a choice
+ * by its label (manage-columns' 'from_to' reads จาก / ถึง), a reference by the referenced row's
+ * name. Empty when the row has no value there.
+ */
+export function rowLabel(t: TFunction, declaration: SettingsPage, row: SettingsRow): string {
   const textColumn = declaration.columns.find((column) => column.field !== declaration.record.key && typeof row[column.field] === 'string');
-  return String(row[textColumn?.field ?? declaration.record.key] ?? '');
+  const field = textColumn?.field ?? declaration.record.key;
+  const value = row[field];
+  if (value === null || value === undefined || value === '') return '';
+  return cellText(t, declaration, field, value, row);
 }
 
 /** The writes a page offers (its declaration's operations; all three when it names none). */
@@ -101,7 +109,7 @@ export function settingsColumns(
               size="small"
               component={RouterLink}
               to={link.to(row)}
-              aria-label={`${link.label} ${rowLabel(declaration, row)}`}
+              aria-label={`${link.label} ${rowLabel(t, declaration, row)}`}
               data-testid={`settings-nested-${link.segment}-${String(row[declaration.record.key])}`}
               onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
             >
@@ -122,7 +130,7 @@ export function settingsColumns(
     headerAlign: 'center',
     renderCell: ({ row }) => {
       const id = String(row[declaration.record.key]);
-      const name = rowLabel(declaration, row);
+      const name = rowLabel(t, declaration, row);
       return (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
           {offers(declaration, 'update') && (

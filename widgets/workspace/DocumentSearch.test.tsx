@@ -46,6 +46,7 @@ const LOOKUPS = {
   categories: [],
   commandTypes: [],
   jobTypes: [],
+  signTypes: [],
   sendFrom: [],
   sendTo: [],
 };

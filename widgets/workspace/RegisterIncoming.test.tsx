@@ -35,6 +35,7 @@ const LOOKUPS = {
   categories: [],
   commandTypes: [],
   jobTypes: [],
+  signTypes: [],
   sendFrom: [],
   sendTo: [],
 };

@@ -26,7 +26,7 @@ import { PrintOutput } from '../print/PrintOutput';
 import { RegisterPrintPage } from '../print/RegisterPrintPage';
 import { usePrint } from '../print/use-print';
 import { registerColumns } from './register-columns';
-import { useRegisterPage, type RegisterFilters } from './register-queries';
+import { ALL_REGISTER_COLUMNS, useRegisterPage, type RegisterFilters } from './register-queries';
 import { useRegisterExport, type ExportFormat } from './use-register-export';
 import { PagedGrid } from './PagedGrid';
 import type { WorkspaceToolProps } from './workspace-tools';
@@ -223,6 +223,7 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
             department={department?.text ?? ''}
             organisation={pickLocalized(caps.identity.organizationName, i18n.language)}
             entries={page.data?.items ?? []}
+            columns={shownColumns ?? ALL_REGISTER_COLUMNS}
             printedAt={printer.startedAt}
           />
         )}

@@ -44,4 +44,12 @@ export interface DocumentActionRequest {
    * Due date YYYY-MM-DD (optional).
    */
   DUE_DATE?: string;
+  /**
+   * assign: the kind of assignment (an active job type of get-lookups' jobTypes); optional, refused on other actions.
+   */
+  F_JOB_TYPE_ID?: number;
+  /**
+   * sign: how the letter is signed (an active sign type of get-lookups' signTypes); optional, refused on other actions.
+   */
+  F_SIGN_TYPE_ID?: number;
 }

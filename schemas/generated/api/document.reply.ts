@@ -76,6 +76,10 @@ export interface DocumentDetail {
    */
   F_DOC_SPEED_NAME: string;
   /**
+   * Colour of the speed badge (#rrggbb), as set on the speed's settings page; absent from older servers, whose clients colour by the speed's name.
+   */
+  F_SPEED_COLOR?: string | null;
+  /**
    * Secrecy class id.
    */
   F_DOC_SECRET_ID: number;
@@ -119,6 +123,22 @@ export interface DocumentDetail {
    * Name and position signed under a command letter.
    */
   F_DOC_COMMAND_NAME_UNDER: string | null;
+  /**
+   * Subject category (หมวดหมู่หนังสือ) the letter is filed under; null for none.
+   */
+  F_CATEGORY_ID: number | null;
+  /**
+   * The category's Thai name (also when it has since been switched off).
+   */
+  F_CATEGORY_NAME: string | null;
+  /**
+   * Kind of command (ประเภทคำสั่ง) of a command letter; null for none.
+   */
+  F_COMMAND_TYPE_ID: number | null;
+  /**
+   * The command kind's Thai name (also when it has since been switched off).
+   */
+  F_COMMAND_TYPE_NAME: string | null;
   /**
    * When the letter was created (ISO 8601).
    */
@@ -206,6 +226,26 @@ export interface DocumentStep {
    * Due time (ISO 8601: the end of the chosen Thai day).
    */
   DUE_DATE: string | null;
+  /**
+   * Kind of assignment (ประเภทงานที่มอบหมาย) an assign step was given; null for none.
+   */
+  F_JOB_TYPE_ID: number | null;
+  /**
+   * Its Thai name.
+   */
+  F_JOB_TYPE_NAME: string | null;
+  /**
+   * How the holder signed the letter on this step (ประเภทการลงนาม); null when not signed here or no kind chosen.
+   */
+  F_SIGN_TYPE_ID: number | null;
+  /**
+   * Its Thai name.
+   */
+  F_SIGN_TYPE_NAME: string | null;
+  /**
+   * The lines printed under the signature for that kind (its active lines, in order); empty when none.
+   */
+  SIGN_LINES: string[];
   /**
    * 2 when the step was sent by someone acting on behalf of the sender, 1 otherwise.
    */

@@ -131,10 +131,24 @@ export interface LookupsReply {
       NAME_ENG: string;
     }[];
     /**
-     * Assignment types offered (active ones), by id.
+     * Assignment types offered (active ones), by id; document-action's assign takes F_JOB_TYPE_ID.
      */
     jobTypes: {
       F_JOB_TYPE_ID: number;
+      /**
+       * Thai name.
+       */
+      NAME: string;
+      /**
+       * English name (may be empty).
+       */
+      NAME_ENG: string;
+    }[];
+    /**
+     * Signing kinds offered when signing a letter (active ones), by id; document-action's sign takes F_SIGN_TYPE_ID.
+     */
+    signTypes: {
+      F_SIGN_TYPE_ID: number;
       /**
        * Thai name.
        */

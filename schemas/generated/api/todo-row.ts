@@ -33,6 +33,10 @@ export interface TodoRow {
    */
   F_DOC_SPEED_NAME: string;
   /**
+   * Colour of the speed badge (#rrggbb), as set on the speed's settings page; absent from older servers, whose clients colour by the speed's name.
+   */
+  F_SPEED_COLOR?: string | null;
+  /**
    * Secrecy class: ปกติ, ลับ, ลับมาก or ลับที่สุด.
    */
   F_DOC_SECRET_NAME: string;

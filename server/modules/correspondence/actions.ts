@@ -40,6 +40,10 @@ export interface ActionInput {
   toDepartmentIds?: number[];
   /** YYYY-MM-DD, end of that Thai day. */
   dueDate?: string | null;
+  /** assign: the kind of assignment (an active value of the job-type settings page). */
+  jobTypeId?: number | null;
+  /** sign: how the letter is signed (an active value of the sign-type settings page). */
+  signTypeId?: number | null;
 }
 
 export interface ActionContext {
@@ -175,6 +179,21 @@ function requiredText(move: Move, input: ActionInput): string | null {
   }
 }
 
+/**
+ * The assignment kind (assign) and signing kind (sign) a step takes: only on its own action, and
+ * only a value its settings page still offers. Answers the id to store, or null for none.
+ */
+async function stepLookup(trx: Trx, input: ActionInput, table: 'job_types' | 'sign_types'): Promise<number | null> {
+  const [id, action, what] =
+    table === 'job_types' ? [input.jobTypeId, 'assign' as const, 'ประเภทงานที่มอบหมาย'] : [input.signTypeId, 'sign' as const, 'ประเภทการลงนาม'];
+  if (id === null || id === undefined) return null;
+  if (input.action !== action) throw new ApiError(400, MSG.lookupNotForAction(what, ACTION_NAMES_TH[action]));
+  const row = await trx.selectFrom(table).select('active').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new ApiError(400, MSG.unknownLookup(what));
+  if (!row.active) throw new ApiError(400, MSG.inactiveStepLookup(what));
+  return id;
+}
+
 async function personName(trx: Trx, personId: number): Promise<string> {
   const p = await trx.selectFrom('people').select(['first_name', 'last_name', 'position_name']).where('id', '=', personId).executeTakeFirst();
   return p ? `${p.first_name} ${p.last_name}` : '';
@@ -213,6 +232,8 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
   const kind = childKind(move, input);
   const due = dueAt(input.dueDate);
   const recipients = kind ? await recipientsFor(trx, move, kind, step, doc.owner_department_id, viewer, input) : [];
+  const jobTypeId = await stepLookup(trx, input, 'job_types');
+  const signTypeId = await stepLookup(trx, input, 'sign_types');
 
   if (input.action === 'follow') {
     const already = await trx
@@ -289,6 +310,7 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
         acted_by: viewer.personId,
         acted_on_behalf_of: onBehalf ? principal : null,
         acted_at: now,
+        ...(signTypeId !== null ? { sign_type_id: signTypeId } : {}),
         updated_at: now,
       })
       .where('id', '=', step.id)
@@ -311,6 +333,7 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
       note: kind === 'command' ? null : noteText,
       command_text: commandText,
       due_at: due,
+      job_type_id: kind === 'assign' ? jobTypeId : null,
       is_behalf: onBehalf && kind !== 'follow' ? 2 : 1,
       created_by: viewer.personId,
       created_at: now,

@@ -162,6 +162,8 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     .innerJoin('departments as od', 'od.id', 'd.owner_department_id')
     .leftJoin('sender_types as st', 'st.id', 'd.sender_type_id')
     .leftJoin('book_groups as bg', 'bg.code', 'd.book_group')
+    .leftJoin('doc_categories as cat', 'cat.id', 'd.category_id')
+    .leftJoin('command_types as ct', 'ct.id', 'd.command_type_id')
     .select([
       'd.id',
       'd.doc_no',
@@ -176,6 +178,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       'bg.name_th as book_group_name',
       'd.speed_id',
       'sp.name_th as speed_name',
+      'sp.color as speed_color',
       'd.secret_id',
       'se.name_th as secret_name',
       'se.color as secret_color',
@@ -187,6 +190,10 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       'd.meeting_no',
       'd.command_text',
       'd.command_name_under',
+      'd.category_id',
+      'cat.name_th as category_name',
+      'd.command_type_id',
+      'ct.name_th as command_type_name',
       'd.created_by',
       'd.created_at',
     ])
@@ -199,6 +206,8 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     .leftJoin('people as ap', 'ap.id', 't.acted_by')
     .leftJoin('departments as fd', 'fd.id', 't.from_department_id')
     .innerJoin('departments as td', 'td.id', 't.to_department_id')
+    .leftJoin('job_types as jt', 'jt.id', 't.job_type_id')
+    .leftJoin('sign_types as sg', 'sg.id', 't.sign_type_id')
     .selectAll('t')
     .select([
       sql<string | null>`fp.first_name || ' ' || fp.last_name`.as('from_name'),
@@ -206,10 +215,26 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       sql<string | null>`ap.first_name || ' ' || ap.last_name`.as('acted_name'),
       'fd.name_th as from_department_name',
       'td.name_th as to_department_name',
+      'jt.name_th as job_type_name',
+      'sg.name_th as sign_type_name',
     ])
     .where('t.document_id', '=', documentId)
     .orderBy('t.id')
     .execute();
+  // The lines printed under the signature of each signing kind used here, as its settings page
+  // keeps them now (sign-type/signTypeGroup): lines switched off are no longer printed.
+  const signTypeIds = [...new Set(steps.flatMap((t) => (t.sign_type_id === null ? [] : [t.sign_type_id])))];
+  const signLines = signTypeIds.length
+    ? await db
+        .selectFrom('sign_type_groups')
+        .select(['sign_type_id', 'name_th'])
+        .where('sign_type_id', 'in', signTypeIds)
+        .where('active', '=', true)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute()
+    : [];
+  const linesOf = (signTypeId: number | null) => signLines.filter((l) => l.sign_type_id === signTypeId).map((l) => l.name_th);
   const attachments = await db.selectFrom('attachments').selectAll().where('document_id', '=', documentId).orderBy('id').execute();
   const registers = await db
     .selectFrom('register_entries as r')
@@ -257,6 +282,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     F_BOOK_GROUP_NAME: doc.book_group_name,
     F_DOC_SPEED_ID: doc.speed_id,
     F_DOC_SPEED_NAME: doc.speed_name,
+    F_SPEED_COLOR: doc.speed_color,
     F_DOC_SECRET_ID: doc.secret_id,
     F_DOC_SECRET_NAME: doc.secret_name,
     F_COLOR: doc.secret_color,
@@ -268,6 +294,10 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     F_NO_MEET: doc.meeting_no,
     F_DOC_COMMAND: doc.command_text,
     F_DOC_COMMAND_NAME_UNDER: doc.command_name_under,
+    F_CATEGORY_ID: doc.category_id,
+    F_CATEGORY_NAME: doc.category_name,
+    F_COMMAND_TYPE_ID: doc.command_type_id,
+    F_COMMAND_TYPE_NAME: doc.command_type_name,
     F_CREATED_AT: isoAt(doc.created_at),
     history: steps.map((t) => ({
       F_TRANS_ID: t.id,
@@ -287,6 +317,11 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       NOTE: t.note,
       F_COM_DESC: t.command_text,
       DUE_DATE: iso(t.due_at),
+      F_JOB_TYPE_ID: t.job_type_id,
+      F_JOB_TYPE_NAME: t.job_type_name,
+      F_SIGN_TYPE_ID: t.sign_type_id,
+      F_SIGN_TYPE_NAME: t.sign_type_name,
+      SIGN_LINES: linesOf(t.sign_type_id),
       F_IS_BEHALF: t.is_behalf,
       READ_AT: iso(t.read_at),
       RECEIVE_NO: t.received_no,

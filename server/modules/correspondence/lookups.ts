@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 export async function lookups(db: Kysely<Database>) {
   // A value switched off on its settings page is no longer offered; letters that carry it keep
   // showing its name, read by join. Speeds, secrecy classes and book groups are fixed sets.
-  const [types, groups, speeds, secrets, senderTypes, categories, commandTypes, jobTypes, sendFrom, sendTo] = await Promise.all([
+  const [types, groups, speeds, secrets, senderTypes, categories, commandTypes, jobTypes, signTypes, sendFrom, sendTo] = await Promise.all([
     db.selectFrom('doc_types').selectAll().where('active', '=', true).orderBy('id').execute(),
     db.selectFrom('book_groups').selectAll().orderBy('sort_order').execute(),
     db.selectFrom('doc_speeds').selectAll().orderBy('id').execute(),
@@ -14,6 +14,7 @@ export async function lookups(db: Kysely<Database>) {
     db.selectFrom('doc_categories').selectAll().where('active', '=', true).orderBy('id').execute(),
     db.selectFrom('command_types').selectAll().where('active', '=', true).orderBy('id').execute(),
     db.selectFrom('job_types').selectAll().where('active', '=', true).orderBy('id').execute(),
+    db.selectFrom('sign_types').selectAll().where('active', '=', true).orderBy('id').execute(),
     db.selectFrom('book_send_from').select('name_th').where('active', '=', true).orderBy('name_th').execute(),
     db.selectFrom('book_send_to').select('name_th').where('active', '=', true).orderBy('name_th').execute(),
   ]);
@@ -27,6 +28,7 @@ export async function lookups(db: Kysely<Database>) {
     categories: categories.map((c) => ({ F_CATEGORY_ID: c.id, ...named(c) })),
     commandTypes: commandTypes.map((c) => ({ F_COMMAND_TYPE_ID: c.id, ...named(c) })),
     jobTypes: jobTypes.map((j) => ({ F_JOB_TYPE_ID: j.id, ...named(j) })),
+    signTypes: signTypes.map((s) => ({ F_SIGN_TYPE_ID: s.id, ...named(s) })),
     sendFrom: sendFrom.map((a) => a.name_th),
     sendTo: sendTo.map((a) => a.name_th),
   };

@@ -28,6 +28,8 @@ export const MSG = {
   badDocDate: 'วันที่หนังสือไม่ถูกต้อง (รูปแบบ YYYY-MM-DD)',
   unknownLookup: (what: string) => `ไม่พบ${what}ที่ระบุ`,
   inactiveLookup: (what: string) => `${what}ที่เลือกปิดการใช้งานแล้ว จึงใช้กับหนังสือใหม่ไม่ได้ กรุณาเลือก${what}อื่น`,
+  inactiveStepLookup: (what: string) => `${what}ที่เลือกปิดการใช้งานแล้ว กรุณาเลือก${what}อื่น`,
+  lookupNotForAction: (what: string, action: string) => `${what}ใช้ได้เฉพาะเมื่อ${action}`,
   subjectRequired: 'กรุณากรอกเรื่อง',
   unknownQueue: 'ไม่พบประเภทงานที่ระบุ',
   unknownBookType: 'ไม่พบกลุ่มหนังสือที่ระบุ',

@@ -104,6 +104,8 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         toPersonIds: b.TO_PERSON_IDS,
         toDepartmentIds: b.TO_DEPT_IDS,
         dueDate: b.DUE_DATE || null,
+        jobTypeId: b.F_JOB_TYPE_ID ?? null,
+        signTypeId: b.F_SIGN_TYPE_ID ?? null,
       },
     );
     // Who was notified is the server's business (it drives the live push), not the caller's.
