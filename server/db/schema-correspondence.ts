@@ -151,6 +151,8 @@ export interface TransactionsTable {
   /** The kind of assignment an assign step was given, and how the signer signed (migration 0023). */
   job_type_id: ColumnType<number | null, number | null | undefined, number | null>;
   sign_type_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The signature lines of that kind as they stood at signing (migration 0024); null when signed without a kind. */
+  sign_lines: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   updated_at: DefaultTimestamp;
 }
 

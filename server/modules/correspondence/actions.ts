@@ -194,6 +194,19 @@ async function stepLookup(trx: Trx, input: ActionInput, table: 'job_types' | 'si
   return id;
 }
 
+/** The active lines of a signing kind, in their order: copied onto the signed step, never read again from the settings. */
+async function signatureLines(trx: Trx, signTypeId: number): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('sign_type_groups')
+    .select('name_th')
+    .where('sign_type_id', '=', signTypeId)
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.name_th);
+}
+
 async function personName(trx: Trx, personId: number): Promise<string> {
   const p = await trx.selectFrom('people').select(['first_name', 'last_name', 'position_name']).where('id', '=', personId).executeTakeFirst();
   return p ? `${p.first_name} ${p.last_name}` : '';
@@ -310,7 +323,7 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
         acted_by: viewer.personId,
         acted_on_behalf_of: onBehalf ? principal : null,
         acted_at: now,
-        ...(signTypeId !== null ? { sign_type_id: signTypeId } : {}),
+        ...(signTypeId !== null ? { sign_type_id: signTypeId, sign_lines: await signatureLines(trx, signTypeId) } : {}),
         updated_at: now,
       })
       .where('id', '=', step.id)

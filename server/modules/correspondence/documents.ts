@@ -221,20 +221,6 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     .where('t.document_id', '=', documentId)
     .orderBy('t.id')
     .execute();
-  // The lines printed under the signature of each signing kind used here, as its settings page
-  // keeps them now (sign-type/signTypeGroup): lines switched off are no longer printed.
-  const signTypeIds = [...new Set(steps.flatMap((t) => (t.sign_type_id === null ? [] : [t.sign_type_id])))];
-  const signLines = signTypeIds.length
-    ? await db
-        .selectFrom('sign_type_groups')
-        .select(['sign_type_id', 'name_th'])
-        .where('sign_type_id', 'in', signTypeIds)
-        .where('active', '=', true)
-        .orderBy('sort_order')
-        .orderBy('id')
-        .execute()
-    : [];
-  const linesOf = (signTypeId: number | null) => signLines.filter((l) => l.sign_type_id === signTypeId).map((l) => l.name_th);
   const attachments = await db.selectFrom('attachments').selectAll().where('document_id', '=', documentId).orderBy('id').execute();
   const registers = await db
     .selectFrom('register_entries as r')
@@ -321,7 +307,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       F_JOB_TYPE_NAME: t.job_type_name,
       F_SIGN_TYPE_ID: t.sign_type_id,
       F_SIGN_TYPE_NAME: t.sign_type_name,
-      SIGN_LINES: linesOf(t.sign_type_id),
+      SIGN_LINES: t.sign_lines ?? [],
       F_IS_BEHALF: t.is_behalf,
       READ_AT: iso(t.read_at),
       RECEIVE_NO: t.received_no,

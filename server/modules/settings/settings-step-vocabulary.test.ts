@@ -99,7 +99,7 @@ describe('job-type: the kind of work an assignment gives', () => {
 describe('sign-type: how a letter is signed, with its lines under the signature', () => {
   it('a sign takes a kind; the letter shows the lines added on sign-type/signTypeGroup/{id}, in order', async () => {
     const type = await setting('sign-type', { record: { name_th: 'ทำการแทน (ทดสอบ)', name_en: 'Acting (test)', active: true } });
-    await setting('signTypeGroup', { scope: type.id, record: { sort_order: 2, name_th: 'อธิบดีกรมตัวอย่าง', active: true } });
+    const second = await setting('signTypeGroup', { scope: type.id, record: { sort_order: 2, name_th: 'อธิบดีกรมตัวอย่าง', active: true } });
     await setting('signTypeGroup', { scope: type.id, record: { sort_order: 1, name_th: 'ทำการแทน', active: true } });
     const offered = (await ok('getLookups', {}, tokens.director!)).signTypes as Row[];
     expect(offered).toContainEqual({ F_SIGN_TYPE_ID: type.id, NAME: 'ทำการแทน (ทดสอบ)', NAME_ENG: 'Acting (test)' });
@@ -117,6 +117,13 @@ describe('sign-type: how a letter is signed, with its lines under the signature'
     });
     // The other steps carry no signing kind.
     expect((await history(docId, 'officer')).filter((s) => s.F_SIGN_TYPE_ID !== null).map((s) => s.F_TRANS_ID)).toEqual([stepId]);
+
+    // A signed letter keeps the lines it was signed with; a later edit shows on letters signed after it.
+    await settingUpdate('signTypeGroup', { scope: type.id, id: second.id, record: { sort_order: 2, name_th: 'อธิบดีกรมตัวอย่างใหม่', active: true } });
+    expect((await history(docId, 'officer')).find((s) => s.F_TRANS_ID === stepId)!.SIGN_LINES).toEqual(['ทำการแทน', 'อธิบดีกรมตัวอย่าง']);
+    const later = await presentedLetter({}, 'sign');
+    expect((await act('director', { F_TRANS_ID: later.stepId, ACTION: 'sign', F_SIGN_TYPE_ID: type.id })).status).toBe(200);
+    expect((await history(later.docId, 'officer')).find((s) => s.F_TRANS_ID === later.stepId)!.SIGN_LINES).toEqual(['ทำการแทน', 'อธิบดีกรมตัวอย่างใหม่']);
   });
 
   it('refuses a signing kind switched off or unknown, in Thai, and the letter stays unsigned', async () => {
