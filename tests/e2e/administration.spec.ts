@@ -11,25 +11,14 @@
  * ids the UI needs (an option to click) come from the API with the administrator's session.
  */
 import type { Page } from '@playwright/test';
-import { routePath } from '../../engine/api/route-path';
-import { ROUTES, type RouteName } from '../../engine/api/routes';
-import { apiPost, apiSignIn, openWithSession, type Json } from './api-session';
+import { ROUTES } from '../../engine/api/routes';
+import { apiPost, apiSignIn, openWithSession, settingsPost } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 import { isExpected401, signIn, storedValues } from './sign-in';
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/administration/${name}.png`, fullPage: true });
-
-/** A settings call as the client makes it: JSON to the page's path. */
-async function settingsPost(base: string, call: RouteName, page: string | null, body: object, token: string): Promise<Json> {
-  const response = await fetch(`${base}${routePath(call, page === null ? {} : { page })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Json;
-}
 
 /** The one record of a page whose search matches the marker. */
 async function onlyMatch(base: string, token: string, page: string, search: string, scope?: number): Promise<Record<string, unknown>> {

@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { routePath } from '../../engine/api/route-path';
 import { ROUTES, type RouteName } from '../../engine/api/routes';
 import { storageKey } from '../../engine/storage/local-store';
 import type { Capabilities } from '../../engine/tenant/capabilities';
@@ -39,6 +40,30 @@ export async function apiPost(base: string, call: RouteName, body: Record<string
     body: form,
   });
   return (await response.json()) as Json;
+}
+
+/**
+ * A settings call as the settings screens make it: JSON posted to the call's path (with the page
+ * in it, or none for settingsPages) and the session's token; answers the HTTP status and the reply.
+ */
+export async function settingsRequest(
+  base: string,
+  call: RouteName,
+  page: string | null,
+  body: object,
+  token: string,
+): Promise<{ status: number; reply: Json }> {
+  const response = await fetch(`${base}${routePath(call, page === null ? {} : { page })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, reply: (await response.json()) as Json };
+}
+
+/** A settings call's reply (settingsRequest without the status). */
+export async function settingsPost(base: string, call: RouteName, page: string | null, body: object, token: string): Promise<Json> {
+  return (await settingsRequest(base, call, page, body, token)).reply;
 }
 
 /** Signs in as the portal does (robot check where the tenant has it; confirms the device question). */

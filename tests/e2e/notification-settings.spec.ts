@@ -9,11 +9,9 @@
  *   notification-list call pages them; choosing one opens its letter on the dashboard.
  */
 import type { Page } from '@playwright/test';
-import { routePath } from '../../engine/api/route-path';
-import { type RouteName } from '../../engine/api/routes';
 import { ROUTES } from '../../engine/portal/routes';
 import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
-import { apiPost, apiSignIn, openWithSession, type Json } from './api-session';
+import { apiPost, apiSignIn, openWithSession, settingsPost } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -21,15 +19,6 @@ import { personShot } from './person-shots';
 const EVENTS = settingsPageOf('setting-modules-notification-lists') as SettingsPage;
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/notification-settings/${name}.png`, fullPage: true });
-
-async function settingsPost(base: string, call: RouteName, page: string, body: object, token: string): Promise<Json> {
-  const response = await fetch(`${base}${routePath(call, { page })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Json;
-}
 
 interface EventRow {
   id: number;

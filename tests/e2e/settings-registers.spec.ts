@@ -6,24 +6,13 @@
  * letter in it are made through the API with the same sessions; nothing is a constant.
  */
 import type { Page } from '@playwright/test';
-import { routePath } from '../../engine/api/route-path';
-import { type RouteName } from '../../engine/api/routes';
-import { apiSignIn, openWithSession, type Json } from './api-session';
+import { apiSignIn, openWithSession, settingsPost } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { receivedLetter } from './letter-setup';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/settings-registers/${name}.png`, fullPage: true });
-
-async function settingsPost(base: string, call: RouteName, page: string, body: object, token: string): Promise<Json> {
-  const response = await fetch(`${base}${routePath(call, { page })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Json;
-}
 
 /** The grid's column headers, by field, in their order on screen. */
 const headerFields = (page: Page) =>

@@ -16,10 +16,8 @@
  * from constants.
  */
 import type { Page } from '@playwright/test';
-import { routePath } from '../../engine/api/route-path';
-import { type RouteName } from '../../engine/api/routes';
 import { isTopPage, settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
-import { apiSignIn, axeProblems, openWithSession, type Json } from './api-session';
+import { apiSignIn, axeProblems, openWithSession, settingsRequest } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -37,18 +35,8 @@ interface Role {
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/settings/${name}.png`, fullPage: true });
 
-/** A settings call as the client makes it: JSON to the page's path. */
-async function settingsPost(base: string, call: RouteName, page: string | null, body: object, token: string): Promise<{ status: number; reply: Json }> {
-  const response = await fetch(`${base}${routePath(call, page === null ? {} : { page })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, reply: (await response.json()) as Json };
-}
-
 async function rolesMatching(base: string, token: string, search: string): Promise<Role[]> {
-  const { reply } = await settingsPost(base, 'settingsList', ROLE_TYPE.page, { size: 100, search }, token);
+  const { reply } = await settingsRequest(base, 'settingsList', ROLE_TYPE.page, { size: 100, search }, token);
   expect(reply.status, reply.message).toBe('success');
   return reply.items as Role[];
 }
@@ -61,7 +49,7 @@ test(
     const problems = await watchPageHealth(page);
     const admin = await apiSignIn(base, caps, people.admin);
 
-    const granted = await settingsPost(base, 'settingsPages', null, {}, admin.token);
+    const granted = await settingsRequest(base, 'settingsPages', null, {}, admin.token);
     expect(granted.reply.status, granted.reply.message).toBe('success');
     // The side navigation lists the top pages; pages nested under a record are reached from it.
     const pages = (granted.reply.items as { page: string; canWrite: boolean }[]).map((item) => item.page).filter((page) => isTopPage(settingsPageOf(page)!));
@@ -161,7 +149,7 @@ test(
   async ({ page, tenant: { code, caps, base }, people }) => {
     const problems = await watchPageHealth(page);
     const officer = await apiSignIn(base, caps, people.officer);
-    const list = await settingsPost(base, 'settingsList', ROLE_TYPE.page, {}, officer.token);
+    const list = await settingsRequest(base, 'settingsList', ROLE_TYPE.page, {}, officer.token);
     expect(list.status).toBe(403);
     expect(list.reply.status).toBe('error');
 
@@ -185,7 +173,7 @@ test(
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);
     const admin = await apiSignIn(base, caps, people.admin);
-    const parent = (await settingsPost(base, 'settingsRead', SECTION.page, { id: people.world.root }, admin.token)).reply.item as {
+    const parent = (await settingsRequest(base, 'settingsRead', SECTION.page, { id: people.world.root }, admin.token)).reply.item as {
       id: number;
       name_th: string;
     };
@@ -193,7 +181,7 @@ test(
     const name = `กองทดสอบ ${marker}`;
     let added: { id: number; parent_id: number; parent_id__label: string } | undefined;
     const officer = await apiSignIn(base, caps, people.officer);
-    const found = await settingsPost(base, 'settingsList', USER_ACTIVE.page, { search: people.officer, size: 100 }, admin.token);
+    const found = await settingsRequest(base, 'settingsList', USER_ACTIVE.page, { search: people.officer, size: 100 }, admin.token);
     const officerId = (found.reply.items as { id: number; username: string }[]).find((row) => row.username === people.officer)!.id;
     const other = await browser.newContext();
     try {
@@ -213,7 +201,7 @@ test(
       const grid = page.getByTestId('settings-grid');
       await expect(grid).toHaveAttribute('data-total', '1');
       await expect(grid.getByRole('gridcell', { name: parent.name_th, exact: true })).toBeVisible();
-      const listed = await settingsPost(base, 'settingsList', SECTION.page, { search: marker }, admin.token);
+      const listed = await settingsRequest(base, 'settingsList', SECTION.page, { search: marker }, admin.token);
       added = (listed.reply.items as (typeof added)[])[0];
       expect(added).toMatchObject({ parent_id: parent.id, parent_id__label: parent.name_th });
 
@@ -230,12 +218,12 @@ test(
       await shot(page, `user-active-${code}`);
       await officerPage.reload();
       await expect(officerPage).toHaveURL(`${base}/login`);
-      expect((await settingsPost(base, 'settingsPages', null, {}, officer.token)).status).toBe(401);
+      expect((await settingsRequest(base, 'settingsPages', null, {}, officer.token)).status).toBe(401);
       expect(problems).toEqual([]);
     } finally {
       await other.close();
-      await settingsPost(base, 'settingsUpdate', USER_ACTIVE.page, { id: officerId, record: { active: true } }, admin.token);
-      if (added) await settingsPost(base, 'settingsDelete', SECTION.page, { id: added.id }, admin.token);
+      await settingsRequest(base, 'settingsUpdate', USER_ACTIVE.page, { id: officerId, record: { active: true } }, admin.token);
+      if (added) await settingsRequest(base, 'settingsDelete', SECTION.page, { id: added.id }, admin.token);
     }
   },
 );

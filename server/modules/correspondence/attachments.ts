@@ -5,14 +5,13 @@
  * on the list (by extension, declared type and the file's first bytes) answers 400.
  */
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentMagic } from '../../../engine/documents/attachment-rules';
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { contentPath, receiveFile } from '../../files/content-store';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
 import { holderPrincipal } from './permissions';
@@ -50,7 +49,7 @@ export function attachmentsDir(dataDir: string): string {
 }
 
 function storedPath(dataDir: string, sha256: string): string {
-  return path.join(attachmentsDir(dataDir), sha256.slice(0, 2), sha256);
+  return contentPath(attachmentsDir(dataDir), sha256);
 }
 
 /** Checks name and declared type; returns the canonical content type. */
@@ -102,39 +101,12 @@ export async function storeAttachment(
   const kind = checkFileType(fileName, input.declaredType);
   if (input.declaredLength !== null && input.declaredLength > maxBytes) throw tooLarge();
 
-  const tmpDir = path.join(attachmentsDir(ctx.dataDir), 'tmp');
-  await mkdir(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
-  const hash = createHash('sha256');
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let failure: ApiError | null = null;
-  // A text file is text throughout: a NUL anywhere (not only in the first bytes) means binary content.
-  let nulInText = false;
-  try {
-    await pipeline(
-      input.body,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            failure = tooLarge();
-            throw failure;
-          }
-          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-          if (kind.magic === 'text' && chunk.includes(0)) nulInText = true;
-          hash.update(chunk);
-          yield chunk;
-        }
-      },
-      createWriteStream(tmp),
-    );
+  const folder = attachmentsDir(ctx.dataDir);
+  return receiveFile(input.body, { folder, maxBytes, tooLarge, headBytes: 16 }, async ({ size, head, sawNul, keep }) => {
     if (size === 0) throw new ApiError(400, MSG.fileEmpty);
-    if (!magicMatches(kind.magic, head) || nulInText) throw new ApiError(400, MSG.fileContentMismatch);
-    const sha256 = hash.digest('hex');
-    const target = storedPath(ctx.dataDir, sha256);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(tmp, target);
+    // A text file is text throughout: a NUL anywhere (not only in the first bytes) means binary content.
+    if (!magicMatches(kind.magic, head) || (kind.magic === 'text' && sawNul)) throw new ApiError(400, MSG.fileContentMismatch);
+    const sha256 = await keep();
     const now = ctx.now ?? new Date();
     return await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -159,12 +131,7 @@ export async function storeAttachment(
       });
       return { ATTACH_ID: row.id, F_DOC_ID: input.documentId, FILE_NAME: fileName, CONTENT_TYPE: kind.type, SIZE: size, SHA256: sha256 };
     });
-  } catch (error) {
-    if (failure) throw failure;
-    throw error;
-  } finally {
-    await rm(tmp, { force: true });
-  }
+  });
 }
 
 export async function openAttachment(db: Kysely<Database>, viewer: Viewer, dataDir: string, attachmentId: number) {

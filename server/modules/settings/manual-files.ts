@@ -9,12 +9,10 @@
  * and the first bytes are those of a PDF, an MP4 or a WebM file: 400 otherwise). The record
  * then names the file in the same transaction as its audit row.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { sql, type Kysely } from 'kysely';
 import {
   MANUAL_MAX_BYTES,
@@ -26,6 +24,7 @@ import {
 } from '../../../engine/manuals/manual-rules';
 import { settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
 import type { Database } from '../../db/schema';
+import { contentPath, receiveFile } from '../../files/content-store';
 import { ApiError } from '../../http/errors';
 import { safeFileName } from '../correspondence/file-names';
 import { audit } from '../identity/audit';
@@ -56,7 +55,7 @@ function magicMatches(type: string, head: Buffer): boolean {
 }
 
 const manualsDir = (dataDir: string) => path.join(dataDir, 'manuals');
-const storedPath = (dataDir: string, sha256: string) => path.join(manualsDir(dataDir), sha256.slice(0, 2), sha256);
+const storedPath = (dataDir: string, sha256: string) => contentPath(manualsDir(dataDir), sha256);
 
 /** The settings page keeping a record of that shelf. */
 function pageOfShelf(shelf: 'manual' | 'related'): SettingsPage {
@@ -119,36 +118,10 @@ export async function storeManualFile(db: Kysely<Database>, ctx: { personId: num
   const tooLarge = () => new ApiError(413, MANUAL_MSG.tooLarge(Math.round(maxBytes / 1024 / 1024)));
   if (input.declaredLength !== null && input.declaredLength > maxBytes) throw tooLarge();
 
-  const tmpDir = path.join(manualsDir(ctx.dataDir), 'tmp');
-  await mkdir(tmpDir, { recursive: true });
-  const tmp = path.join(tmpDir, randomBytes(12).toString('hex'));
-  const hash = createHash('sha256');
-  let size = 0;
-  let head = Buffer.alloc(0);
-  let failure: ApiError | null = null;
-  try {
-    await pipeline(
-      input.body,
-      async function* (source: AsyncIterable<Buffer>) {
-        for await (const chunk of source) {
-          size += chunk.length;
-          if (size > maxBytes) {
-            failure = tooLarge();
-            throw failure;
-          }
-          if (head.length < 64) head = Buffer.concat([head, chunk.subarray(0, 64 - head.length)]);
-          hash.update(chunk);
-          yield chunk;
-        }
-      },
-      createWriteStream(tmp),
-    );
+  return receiveFile(input.body, { folder: manualsDir(ctx.dataDir), maxBytes, tooLarge, headBytes: 64 }, async ({ size, head, keep }) => {
     if (size === 0) throw new ApiError(400, MANUAL_MSG.empty);
     if (!magicMatches(known.type, head)) throw new ApiError(400, MANUAL_MSG.contentMismatch);
-    const sha256 = hash.digest('hex');
-    const target = storedPath(ctx.dataDir, sha256);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(tmp, target);
+    const sha256 = await keep();
     const now = ctx.now ?? new Date();
     return await db.transaction().execute(async (trx) => {
       const updated = await trx
@@ -169,12 +142,7 @@ export async function storeManualFile(db: Kysely<Database>, ctx: { personId: num
       });
       return { id: record.id, file_name: fileName, file_type: known.type, file_size: size };
     });
-  } catch (error) {
-    if (failure) throw failure;
-    throw error;
-  } finally {
-    await rm(tmp, { force: true });
-  }
+  });
 }
 
 /**
