@@ -7,10 +7,8 @@
  * setting changes any of it, so it runs on one flow tenant.
  */
 import type { Page } from '@playwright/test';
-import { routePath } from '../../engine/api/route-path';
-import { type RouteName } from '../../engine/api/routes';
 import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
-import { apiSignIn, openWithSession, type Json } from './api-session';
+import { apiSignIn, openWithSession, settingsPost } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -18,15 +16,6 @@ import { personShot } from './person-shots';
 const MANUALS = settingsPageOf('DocumentManual') as SettingsPage;
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/manuals/${name}.png`, fullPage: true });
-
-async function post(base: string, call: RouteName, page: string | null, body: object, token: string): Promise<Json> {
-  const response = await fetch(`${base}${routePath(call, page === null ? {} : { page })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Json;
-}
 
 /** A small valid one-page PDF saying `text` (ASCII), with a correct cross-reference table. */
 function pdfSaying(text: string): Buffer {
@@ -105,7 +94,7 @@ test(
     await expect(grid).toHaveAttribute('data-total', '2');
     await expect(grid.getByRole('gridcell', { name: 'คู่มือ.pdf', exact: true })).toBeVisible();
     await shot(page, `settings-${code}`);
-    const records = (await post(base, 'settingsList', MANUALS.page, { search: marker }, admin.token)).items as { id: number; title_th: string }[];
+    const records = (await settingsPost(base, 'settingsList', MANUALS.page, { search: marker }, admin.token)).items as { id: number; title_th: string }[];
     const pdfId = records.find((record) => record.title_th === pdfTitle)!.id;
 
     // An ordinary signed-in person, in a browser of their own.
@@ -140,7 +129,7 @@ test(
     await expect(reader.getByTestId('manual-item').filter({ hasText: marker })).toHaveCount(0);
 
     // Unpublished, the PDF leaves /manual.
-    const off = await post(
+    const off = await settingsPost(
       base,
       'settingsUpdate',
       MANUALS.page,
@@ -152,7 +141,7 @@ test(
     await expect(reader.getByTestId('manual-item').filter({ hasText: marker })).toHaveCount(1);
 
     // Nothing of this test stays behind.
-    for (const record of records) expect((await post(base, 'settingsDelete', MANUALS.page, { id: record.id }, admin.token)).status).toBe('success');
+    for (const record of records) expect((await settingsPost(base, 'settingsDelete', MANUALS.page, { id: record.id }, admin.token)).status).toBe('success');
     expect(readerProblems).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -6,10 +6,8 @@
  * No manifest setting changes any of it, so it runs on one flow tenant.
  */
 import type { Page } from '@playwright/test';
-import { routePath } from '../../engine/api/route-path';
-import { type RouteName } from '../../engine/api/routes';
 import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
-import { apiSignIn, openWithSession, type Json } from './api-session';
+import { apiSignIn, openWithSession, settingsPost } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -18,15 +16,6 @@ const DOC_TYPE = settingsPageOf('document-type') as SettingsPage;
 const SPEED = settingsPageOf('document-speed') as SettingsPage;
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/settings-vocabulary/${name}.png`, fullPage: true });
-
-async function post(base: string, call: RouteName, page: string | null, body: object, token: string): Promise<Json> {
-  const response = await fetch(`${base}${routePath(call, page === null ? {} : { page })}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Json;
-}
 
 test(
   'the administrator adds a document type on its settings page and the write-a-letter form offers it',
@@ -63,7 +52,7 @@ test(
     await page.getByTestId('settings-search').fill(marker);
     await expect(grid).toHaveAttribute('data-total', '1');
     await shot(page, `document-type-${code}`);
-    const listed = await post(base, 'settingsList', DOC_TYPE.page, { search: marker }, admin.token);
+    const listed = await settingsPost(base, 'settingsList', DOC_TYPE.page, { search: marker }, admin.token);
     const added = (listed.items as { id: number; key: string }[])[0]!;
     expect(added.key).toBe(key);
 
@@ -76,7 +65,7 @@ test(
     await shot(page, `new-letter-${code}`);
 
     // Switched off on its page, the form no longer offers it.
-    const off = await post(
+    const off = await settingsPost(
       base,
       'settingsUpdate',
       DOC_TYPE.page,
@@ -99,7 +88,7 @@ test(
     await expect(dialog).toBeHidden();
 
     // Nothing of this test stays behind: the unused type is deleted.
-    expect((await post(base, 'settingsDelete', DOC_TYPE.page, { id: added.id }, admin.token)).status).toBe('success');
+    expect((await settingsPost(base, 'settingsDelete', DOC_TYPE.page, { id: added.id }, admin.token)).status).toBe('success');
     expect(problems).toEqual([]);
   },
 );

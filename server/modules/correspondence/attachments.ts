@@ -144,9 +144,3 @@ export async function openAttachment(db: Kysely<Database>, viewer: Viewer, dataD
   });
   return { row, stream: createReadStream(file) };
 }
-
-/** Content-Disposition that keeps a Thai file name (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

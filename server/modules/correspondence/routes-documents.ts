@@ -13,7 +13,8 @@ import { integerOf } from '../../http/integer-input';
 import { input, serveRoute } from '../../http/serve-route';
 import { requireAuth } from '../identity/auth';
 import { performAction } from './actions';
-import { contentDisposition, openAttachment, storeAttachment } from './attachments';
+import { openAttachment, storeAttachment } from './attachments';
+import { sendFile } from '../../http/file-reply';
 import { encodeDocumentId } from './doc-links';
 import { createDocument, getDocumentDetail } from './documents';
 import { lookups, recipients } from './lookups';
@@ -48,11 +49,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     const viewer = await viewerOf(app, request);
     const q = request.query;
     const file = await exportRegister(app.db, viewer, { register: q.REGISTER, departmentId: q.F_DEPT_ID, yearBe: q.YEAR, search: q.search }, q.format);
-    return reply
-      .header('content-type', file.media)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendFile(reply, { type: file.media, name: file.fileName, body: file.body });
   });
 
   serveRoute(app, 'createDocument', async (request) => {
@@ -164,12 +161,6 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     const id = integerOf(request.params.id);
     if (id === null || id < 1) throw new ApiError(404, MSG.attachmentNotFound);
     const { row, stream } = await openAttachment(app.db, viewer, app.config.dataDir, id);
-    return reply
-      .header('content-type', row.content_type)
-      .header('content-length', String(row.size_bytes))
-      .header('content-disposition', contentDisposition(row.file_name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, { type: row.content_type, name: row.file_name, body: stream, size: Number(row.size_bytes) });
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { serveRoute } from '../../http/serve-route';
-import { contentDisposition } from './attachments';
+import { sendFile } from '../../http/file-reply';
 import { exportReport } from './report-export';
 import { reportSummary } from './report-summary';
 import { viewerOf } from './viewer-of';
@@ -21,10 +21,6 @@ export function registerReportRoutes(app: FastifyInstance): void {
     const viewer = await viewerOf(app, request);
     const q = request.query;
     const file = await exportReport(app.db, viewer, app.tenant.manifest, { yearBe: q.YEAR, departmentId: q.F_DEPT_ID, table: q.TABLE }, q.format);
-    return reply
-      .header('content-type', file.media)
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendFile(reply, { type: file.media, name: file.fileName, body: file.body });
   });
 }

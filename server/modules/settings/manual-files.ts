@@ -163,9 +163,3 @@ export async function openManualFile(db: Kysely<Database>, personId: number, dat
   });
   return { name: row.file_name, type: row.file_type, size: Number(row.file_size), stream: createReadStream(file) };
 }
-
-/** Content-Disposition that opens the file in the browser and keeps a Thai file name (RFC 6266 / 5987). */
-export function inlineDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
+import { sendFile } from '../../http/file-reply';
 import { integerOf } from '../../http/integer-input';
 import { serveRoute } from '../../http/serve-route';
 import { requireAuth } from '../identity/auth';
-import { inlineDisposition, listManuals, MANUAL_MSG, openManualFile, storeManualFile } from './manual-files';
+import { listManuals, MANUAL_MSG, openManualFile, storeManualFile } from './manual-files';
 
 export function registerManualRoutes(app: FastifyInstance): void {
   serveRoute(app, 'manualList', async (request) => {
@@ -23,13 +24,7 @@ export function registerManualRoutes(app: FastifyInstance): void {
     const id = integerOf(request.params.id);
     if (id === null || id < 1 || id > 2147483647) throw new ApiError(404, MANUAL_MSG.fileNotFound);
     const file = await openManualFile(app.db, auth.personId, app.config.dataDir, id);
-    return reply
-      .header('content-type', file.type)
-      .header('content-length', String(file.size))
-      .header('content-disposition', inlineDisposition(file.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return sendFile(reply, { type: file.type, name: file.name, body: file.stream, size: file.size, show: 'inline' });
   });
 
   // Every content type reaches the handler as a stream: the size limit and the SHA-256 apply while it streams to disk.

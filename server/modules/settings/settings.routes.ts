@@ -26,7 +26,7 @@ import { SETTINGS_MSG } from './settings-messages';
 import { assertCanRead, assertCanWrite, canRead, canWrite, settingsAccessOf, type SettingsAccess } from './settings-permissions';
 import { checkedRecord } from './settings-record';
 import { scopeOf } from './settings-scope';
-import { contentDisposition } from '../correspondence/attachments';
+import { sendFile } from '../../http/file-reply';
 import { EXPORT_MSG, exportRecords, filtersOfQuery } from './settings-export';
 import { checkedFilters } from './settings-filters';
 
@@ -89,11 +89,7 @@ export function registerSettingsRoutes(app: FastifyInstance, routeOptions: Setti
     const filters = checkedFilters(page, given, thai());
     const asked = { ...(query.search ? { search: query.search } : {}), ...(given ? { filters: given } : {}), ...(scope ? { scope: scope.value } : {}) };
     const file = await exportRecords(app.db, page, { search: query.search, scope, filters, asked }, actorOf(request, access), thai());
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', contentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendFile(reply, { type: 'text/csv; charset=utf-8', name: file.fileName, body: file.body });
   });
 
   serveRoute(app, 'settingsRead', async (request) => {
