@@ -18,7 +18,7 @@ export interface LetterPrintPageProps {
 
 export function LetterPrintPage({ detail, organisation, printedAt }: LetterPrintPageProps) {
   const { t } = useTranslation();
-  const history = letterPrintHistory(detail.history);
+  const history = letterPrintHistory(detail.history, t);
   return (
     <Box component="article" sx={PAGE_SX} data-testid="letter-print-page">
       <Box component="header" sx={{ textAlign: 'center', mb: '12pt' }}>

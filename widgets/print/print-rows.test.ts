@@ -81,6 +81,13 @@ const entry = (over: Partial<RegisterEntry> = {}): RegisterEntry => ({
   ...over,
 });
 
+/** Translations as the page has them (Thai). */
+async function thai(): Promise<Translate> {
+  const i18n = createInstance();
+  await i18n.init({ lng: 'th', resources: { th: { translation: th } }, interpolation: { escapeValue: false } });
+  return i18n.t.bind(i18n) as Translate;
+}
+
 describe('printed letter', () => {
   it('lists the fields in the order a letter reads, the date Thai with its Buddhist-era year', () => {
     expect(letterPrintFields(letter())).toEqual([
@@ -102,8 +109,8 @@ describe('printed letter', () => {
     expect(keys.find((field) => field.key === 'docDate')?.value).toBe('ไม่ระบุ');
   });
 
-  it('gives each routing step who, what, when (Bangkok time) and the note', () => {
-    const [row] = letterPrintHistory([step({ ACTION_NOTE: 'รับไว้' })]);
+  it('gives each routing step who, what, when (Bangkok time) and the note', async () => {
+    const [row] = letterPrintHistory([step({ ACTION_NOTE: 'รับไว้' })], await thai());
     expect(row).toEqual({
       id: 1,
       who: 'สุดารัตน์ รักษ์งาน',
@@ -113,11 +120,32 @@ describe('printed letter', () => {
     });
   });
 
-  it('names the sender of a step nobody has acted on yet, dated when it was sent', () => {
-    const [row] = letterPrintHistory([step({ ACTED_BY_NAME: null, ACTED_AT: null, NOTE: null })]);
+  it('names the sender of a step nobody has acted on yet, dated when it was sent', async () => {
+    const [row] = letterPrintHistory([step({ ACTED_BY_NAME: null, ACTED_AT: null, NOTE: null })], await thai());
     expect(row?.who).toBe('สมชาย ใจดี · กองคลัง');
     expect(row?.when).toBe('24 พ.ย. 2569 09:00 น.');
     expect(row?.note).toBe('');
+  });
+
+  it('prints the kind of work assigned, and how a step was signed with the lines under the signature', async () => {
+    const t = await thai();
+    const [assigned, signed] = letterPrintHistory(
+      [
+        step({ F_TRANS_ID: 1, F_JOB_TYPE_ID: 3, F_JOB_TYPE_NAME: 'งานด่วนพิเศษ' }),
+        step({ F_TRANS_ID: 2, F_SIGN_TYPE_ID: 4, F_SIGN_TYPE_NAME: 'ทำการแทน', SIGN_LINES: ['ทำการแทน', 'อธิบดีกรมตัวอย่าง'] }),
+      ],
+      t,
+    );
+    expect(assigned?.what.split('\n')).toContain('ประเภทงาน: งานด่วนพิเศษ');
+    expect(signed?.what.split('\n').slice(-3)).toEqual(['ประเภทการลงนาม: ทำการแทน', 'ทำการแทน', 'อธิบดีกรมตัวอย่าง']);
+  });
+
+  it('prints the category and command type of a letter that has them', () => {
+    const fields = letterPrintFields(letter({ F_CATEGORY_NAME: 'หนังสือราชการทั่วไป', F_COMMAND_TYPE_NAME: 'คำสั่งแต่งตั้ง' }));
+    expect(fields.slice(-2)).toEqual([
+      { key: 'category', value: 'หนังสือราชการทั่วไป' },
+      { key: 'commandType', value: 'คำสั่งแต่งตั้ง' },
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import type { RegisterEntry, RegisterListReply } from '../../schemas/generated/a
 /** Western digits, as on screen and in the exported registers, so paper and file agree. */
 const DIGITS = { digits: 'western' } as const;
 
-export type LetterFieldKey = 'docNo' | 'docDate' | 'from' | 'to' | 'dear' | 'subject' | 'speed' | 'secrecy';
+export type LetterFieldKey = 'docNo' | 'docDate' | 'from' | 'to' | 'dear' | 'subject' | 'speed' | 'secrecy' | 'category' | 'commandType';
 
 export interface PrintField {
   key: LetterFieldKey;
@@ -58,21 +58,28 @@ export function letterPrintFields(detail: DocumentDetail): PrintField[] {
     { key: 'subject', value: text(detail.F_DOC_TITLE) },
     { key: 'speed', value: text(detail.F_DOC_SPEED_NAME) },
     { key: 'secrecy', value: text(detail.F_DOC_SECRET_NAME) },
+    { key: 'category', value: text(detail.F_CATEGORY_NAME) },
+    { key: 'commandType', value: text(detail.F_COMMAND_TYPE_NAME) },
   ];
   return fields.filter((field) => field.value !== '');
 }
 
 const party = (person: string | null, department: string | null) => [person, department].filter(Boolean).join(' · ');
 
-/** One line per routing step: who acted (or sent), what happened, when, and the note written. */
-export function letterPrintHistory(steps: DocumentStep[]): PrintHistoryRow[] {
+/**
+ * One line per routing step: who acted (or sent), what happened (with the kind of work assigned,
+ * and how it was signed with the lines under the signature), when, and the note written.
+ */
+export function letterPrintHistory(steps: DocumentStep[], t: Translate): PrintHistoryRow[] {
   return steps.map((step) => {
     const from = party(step.FROM_PERSON_NAME, step.FROM_DEPT_NAME);
     const to = party(step.TO_PERSON_NAME, step.TO_DEPT_NAME);
+    const jobType = step.F_JOB_TYPE_NAME ? t('documents.historyJobType', { name: step.F_JOB_TYPE_NAME }) : '';
+    const signed = step.F_SIGN_TYPE_NAME ? [t('documents.historySignType', { name: step.F_SIGN_TYPE_NAME }), ...step.SIGN_LINES] : [];
     return {
       id: step.F_TRANS_ID,
       who: step.ACTED_BY_NAME || from || to,
-      what: [`${step.KIND_NAME} — ${step.STATE_NAME}`, from && to ? `${from} → ${to}` : to].filter(Boolean).join('\n'),
+      what: [`${step.KIND_NAME} — ${step.STATE_NAME}`, from && to ? `${from} → ${to}` : to, jobType, ...signed].filter(Boolean).join('\n'),
       when: formatThaiDateTime(step.ACTED_AT ?? step.CREATED_AT, DIGITS),
       note: [step.F_COM_DESC ?? step.NOTE, step.ACTION_NOTE].filter((part): part is string => Boolean(part?.trim())).join('\n'),
     };
