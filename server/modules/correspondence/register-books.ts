@@ -88,6 +88,16 @@ export function shapedNumber(core: string, book: NumberingBook['book']): string 
   return `${book?.prefix ? `${book.prefix.trim()} ` : ''}${core}${book?.suffix?.trim() ?? ''}`;
 }
 
+/** The department's book of a kind, active or not (its display and functions stay its own). */
+function bookOf(db: Db, departmentId: number, register: RegisterKind) {
+  return db
+    .selectFrom('register_books')
+    .select(['id', 'name_th'])
+    .where('department_id', '=', departmentId)
+    .where('register', '=', register)
+    .executeTakeFirst();
+}
+
 export interface RegisterDisplay {
   /** The book's name; null for a register without a book. */
   book: string | null;
@@ -97,12 +107,7 @@ export interface RegisterDisplay {
 
 /** What a department's register of a kind shows and offers (its book's settings, else the kind's defaults). */
 export async function registerDisplay(db: Db, departmentId: number, register: RegisterKind): Promise<RegisterDisplay> {
-  const book = await db
-    .selectFrom('register_books')
-    .select(['id', 'name_th'])
-    .where('department_id', '=', departmentId)
-    .where('register', '=', register)
-    .executeTakeFirst();
+  const book = await bookOf(db, departmentId, register);
   const defaults = await db.selectFrom('register_display_columns').select(['column_key', 'position', 'visible']).where('register', '=', register).execute();
   const own = book ? await db.selectFrom('register_book_columns').select(['column_key', 'position', 'visible']).where('book_id', '=', book.id).execute() : [];
   const offered = book ? await db.selectFrom('register_book_functions').select(['function_key', 'offered']).where('book_id', '=', book.id).execute() : [];
@@ -120,7 +125,7 @@ export async function registerDisplay(db: Db, departmentId: number, register: Re
 
 /** Refuses (403) an action a register's book has switched off. */
 export async function requireFunction(db: Db, departmentId: number, register: RegisterKind, fn: RegisterFunctionKey): Promise<void> {
-  const book = await db.selectFrom('register_books').select('id').where('department_id', '=', departmentId).where('register', '=', register).executeTakeFirst();
+  const book = await bookOf(db, departmentId, register);
   if (!book) return;
   const row = await db.selectFrom('register_book_functions').select('offered').where('book_id', '=', book.id).where('function_key', '=', fn).executeTakeFirst();
   if (row && !row.offered) throw new ApiError(403, REGISTER_BOOK_MSG.functionOff(FUNCTION_NAMES_TH[fn]));
