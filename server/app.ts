@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify application without listening, so tests drive it with inject() and
  * main.ts decides where it listens. Modules register their routes here; they reach shared
- * services through decorators (app.db, app.config, app.tenant, app.captcha).
+ * services through decorators (app.db, app.config, app.tenant, app.captcha, app.files).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { PROJECT_ROOT, type LoadedTenant } from '../scripts/tenants/load';
 import type { Config } from './config';
 import type { DatabaseEngine, DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
+import { createFileStores, type FileStores } from './files/file-store';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     captcha: CaptchaService;
     /** Outgoing mail (the outbox, and SMTP when set): password links, letters' notifications. */
     mailer: Mailer;
+    /** Uploaded files by kind: in PostgreSQL when DATABASE_URL is set, under DATA_DIR otherwise. */
+    files: FileStores;
   }
 }
 
@@ -99,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('dbEngine', dbEngine);
   app.decorate('tenant', tenant);
+  app.decorate('files', createFileStores(config, db));
   app.decorate('captcha', await createCaptchaService({ secret: await captchaSecret(db, config.captchaHmacKey), ...options.captcha }));
 
   const serveSpa = createSpaHandler(tenant, clientDir);

@@ -9,6 +9,7 @@ import type { SettingsTables } from './schema-settings';
 import type { NotificationTables } from './schema-notifications';
 import type { VocabularyTables } from './schema-vocabulary';
 import type { RegisterTables } from './schema-registers';
+import type { FileTables } from './schema-files';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -88,7 +89,7 @@ export interface IdempotencyKeysTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface Database extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables {
+export interface Database extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

@@ -1,17 +1,14 @@
 /**
- * Attachments: files stored under DATA_DIR/attachments by SHA-256 (content-addressed, so the
- * same file attached twice is stored once and a half-finished upload never overwrites a good
- * file). Size and type are enforced while streaming: over the limit answers 413, a type not
+ * Attachments: files kept in the file store by SHA-256 (content-addressed, so the same file
+ * attached twice is stored once and a half-finished upload never overwrites a good file). Size and type are enforced while streaming: over the limit answers 413, a type not
  * on the list (by extension, declared type and the file's first bytes) answers 400.
  */
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentMagic } from '../../../engine/documents/attachment-rules';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { contentPath, receiveFile } from '../../files/content-store';
+import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
 import { holderPrincipal } from './permissions';
@@ -42,14 +39,6 @@ function magicMatches(magic: AttachmentMagic, head: Buffer): boolean {
       // The head only: storeAttachment checks every byte of a text file for NUL while streaming.
       return !head.includes(0);
   }
-}
-
-export function attachmentsDir(dataDir: string): string {
-  return path.join(dataDir, 'attachments');
-}
-
-function storedPath(dataDir: string, sha256: string): string {
-  return contentPath(attachmentsDir(dataDir), sha256);
 }
 
 /** Checks name and declared type; returns the canonical content type. */
@@ -91,7 +80,7 @@ export interface UploadInput {
 
 export async function storeAttachment(
   db: Kysely<Database>,
-  ctx: { viewer: Viewer; ip: string | null; dataDir: string; now?: Date; maxBytes?: number },
+  ctx: { viewer: Viewer; ip: string | null; files: FileStore; now?: Date; maxBytes?: number },
   input: UploadInput,
 ) {
   const maxBytes = ctx.maxBytes ?? MAX_ATTACHMENT_BYTES;
@@ -101,8 +90,7 @@ export async function storeAttachment(
   const kind = checkFileType(fileName, input.declaredType);
   if (input.declaredLength !== null && input.declaredLength > maxBytes) throw tooLarge();
 
-  const folder = attachmentsDir(ctx.dataDir);
-  return receiveFile(input.body, { folder, maxBytes, tooLarge, headBytes: 16 }, async ({ size, head, sawNul, keep }) => {
+  return ctx.files.put(input.body, { maxBytes, tooLarge, headBytes: 16 }, async ({ size, head, sawNul, keep }) => {
     if (size === 0) throw new ApiError(400, MSG.fileEmpty);
     // A text file is text throughout: a NUL anywhere (not only in the first bytes) means binary content.
     if (!magicMatches(kind.magic, head) || (kind.magic === 'text' && sawNul)) throw new ApiError(400, MSG.fileContentMismatch);
@@ -134,13 +122,11 @@ export async function storeAttachment(
   });
 }
 
-export async function openAttachment(db: Kysely<Database>, viewer: Viewer, dataDir: string, attachmentId: number) {
+export async function openAttachment(db: Kysely<Database>, viewer: Viewer, files: FileStore, attachmentId: number) {
   const row = await db.selectFrom('attachments').selectAll().where('id', '=', attachmentId).executeTakeFirst();
   if (!row) throw new ApiError(404, MSG.attachmentNotFound);
   await assertCanReadDocument(db, viewer, row.document_id, MSG.attachmentNotFound);
-  const file = storedPath(dataDir, row.sha256);
-  await stat(file).catch(() => {
-    throw new ApiError(404, MSG.attachmentNotFound);
-  });
-  return { row, stream: createReadStream(file) };
+  const file = await files.open(row.sha256);
+  if (!file) throw new ApiError(404, MSG.attachmentNotFound);
+  return { row, stream: file.stream, size: file.size };
 }

@@ -128,7 +128,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
   });
 
   // Upload: the body is the file; every content type reaches the handler as a stream, so the
-  // size limit and the SHA-256 apply while it streams to disk (never whole in memory).
+  // size limit and the SHA-256 apply while it streams (never whole in memory).
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -140,7 +140,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       const now = new Date();
       const stored = await storeAttachment(
         app.db,
-        { viewer, ip: request.ip, dataDir: app.config.dataDir, now },
+        { viewer, ip: request.ip, files: app.files.attachments, now },
         {
           documentId: q.F_DOC_ID,
           fileName: q.FILE_NAME,
@@ -160,7 +160,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
     // A path names a thing: an id that is not one (same integer rule as fields) names nothing.
     const id = integerOf(request.params.id);
     if (id === null || id < 1) throw new ApiError(404, MSG.attachmentNotFound);
-    const { row, stream } = await openAttachment(app.db, viewer, app.config.dataDir, id);
-    return sendFile(reply, { type: row.content_type, name: row.file_name, body: stream, size: Number(row.size_bytes) });
+    const { row, stream, size } = await openAttachment(app.db, viewer, app.files.attachments, id);
+    return sendFile(reply, { type: row.content_type, name: row.file_name, body: stream, size });
   });
 }

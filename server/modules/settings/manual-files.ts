@@ -2,16 +2,13 @@
  * Manuals and related documents as readers get them, and the file an administrator uploads for
  * one (the settings pages DocumentManual and relatedDocuments keep the records themselves).
  *
- * A file is stored like a letter's attachment: by its SHA-256 under DATA_DIR/manuals (the same
- * file uploaded twice is kept once, and a half-finished upload never overwrites a good file),
- * streamed to disk with the size limit enforced on the way (413), its name made safe, and its
+ * A file is stored like a letter's attachment: by its SHA-256 in the file store (the same file
+ * uploaded twice is kept once, and a half-finished upload never overwrites a good file),
+ * streamed with the size limit enforced on the way (413), its name made safe, and its
  * type checked three ways (the name's ending fits the record's medium, the declared type agrees,
  * and the first bytes are those of a PDF, an MP4 or a WebM file: 400 otherwise). The record
  * then names the file in the same transaction as its audit row.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql, type Kysely } from 'kysely';
 import {
@@ -24,7 +21,7 @@ import {
 } from '../../../engine/manuals/manual-rules';
 import { settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
 import type { Database } from '../../db/schema';
-import { contentPath, receiveFile } from '../../files/content-store';
+import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/errors';
 import { safeFileName } from '../correspondence/file-names';
 import { audit } from '../identity/audit';
@@ -53,9 +50,6 @@ function magicMatches(type: string, head: Buffer): boolean {
   if (type === 'video/webm') return head.subarray(0, 4).equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])) && head.includes(Buffer.from('webm', 'latin1'));
   return false;
 }
-
-const manualsDir = (dataDir: string) => path.join(dataDir, 'manuals');
-const storedPath = (dataDir: string, sha256: string) => contentPath(manualsDir(dataDir), sha256);
 
 /** The settings page keeping a record of that shelf. */
 function pageOfShelf(shelf: 'manual' | 'related'): SettingsPage {
@@ -102,7 +96,7 @@ export interface ManualUpload {
 }
 
 /** Stores the file of one record for a person who may write its page, and names it on the record. */
-export async function storeManualFile(db: Kysely<Database>, ctx: { personId: number; ip: string | null; dataDir: string; now?: Date }, input: ManualUpload) {
+export async function storeManualFile(db: Kysely<Database>, ctx: { personId: number; ip: string | null; files: FileStore; now?: Date }, input: ManualUpload) {
   const record = await db.selectFrom('manuals').select(['id', 'shelf', 'media', 'file_name']).where('id', '=', input.id).executeTakeFirst();
   if (!record) throw new ApiError(404, MANUAL_MSG.notFound);
   const page = pageOfShelf(record.shelf);
@@ -118,7 +112,7 @@ export async function storeManualFile(db: Kysely<Database>, ctx: { personId: num
   const tooLarge = () => new ApiError(413, MANUAL_MSG.tooLarge(Math.round(maxBytes / 1024 / 1024)));
   if (input.declaredLength !== null && input.declaredLength > maxBytes) throw tooLarge();
 
-  return receiveFile(input.body, { folder: manualsDir(ctx.dataDir), maxBytes, tooLarge, headBytes: 64 }, async ({ size, head, keep }) => {
+  return ctx.files.put(input.body, { maxBytes, tooLarge, headBytes: 64 }, async ({ size, head, keep }) => {
     if (size === 0) throw new ApiError(400, MANUAL_MSG.empty);
     if (!magicMatches(known.type, head)) throw new ApiError(400, MANUAL_MSG.contentMismatch);
     const sha256 = await keep();
@@ -149,7 +143,7 @@ export async function storeManualFile(db: Kysely<Database>, ctx: { personId: num
  * A record's file for a signed-in person: any one for a published record (the readers' pages
  * are everyone's); an unpublished one's only for who may open its settings page (a preview).
  */
-export async function openManualFile(db: Kysely<Database>, personId: number, dataDir: string, id: number) {
+export async function openManualFile(db: Kysely<Database>, personId: number, files: FileStore, id: number) {
   const row = await db
     .selectFrom('manuals')
     .select(['shelf', 'active', 'file_name', 'file_type', 'file_size', 'file_sha256'])
@@ -157,9 +151,7 @@ export async function openManualFile(db: Kysely<Database>, personId: number, dat
     .executeTakeFirst();
   if (!row || row.file_sha256 === null || row.file_name === null || row.file_type === null) throw new ApiError(404, MANUAL_MSG.fileNotFound);
   if (!row.active && !canRead(await settingsAccessOf(db, personId), pageOfShelf(row.shelf))) throw new ApiError(404, MANUAL_MSG.fileNotFound);
-  const file = storedPath(dataDir, row.file_sha256);
-  await stat(file).catch(() => {
-    throw new ApiError(404, MANUAL_MSG.fileNotFound);
-  });
-  return { name: row.file_name, type: row.file_type, size: Number(row.file_size), stream: createReadStream(file) };
+  const file = await files.open(row.file_sha256);
+  if (!file) throw new ApiError(404, MANUAL_MSG.fileNotFound);
+  return { name: row.file_name, type: row.file_type, size: file.size, stream: file.stream };
 }

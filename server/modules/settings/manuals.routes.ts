@@ -2,7 +2,7 @@
  * The manuals' calls (engine/api/routes.ts): every signed-in person lists a readers' page's
  * published items and opens their files (inline, so a PDF opens in the browser's viewer and a
  * video plays); a person who may write the record's settings page uploads its file (the body is
- * the file itself, streamed to disk like an attachment).
+ * the file itself, streamed to the file store like an attachment).
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
@@ -23,11 +23,11 @@ export function registerManualRoutes(app: FastifyInstance): void {
     // A path names a thing: an id that is not one names nothing.
     const id = integerOf(request.params.id);
     if (id === null || id < 1 || id > 2147483647) throw new ApiError(404, MANUAL_MSG.fileNotFound);
-    const file = await openManualFile(app.db, auth.personId, app.config.dataDir, id);
+    const file = await openManualFile(app.db, auth.personId, app.files.manuals, id);
     return sendFile(reply, { type: file.type, name: file.name, body: file.stream, size: file.size, show: 'inline' });
   });
 
-  // Every content type reaches the handler as a stream: the size limit and the SHA-256 apply while it streams to disk.
+  // Every content type reaches the handler as a stream: the size limit and the SHA-256 apply while it streams.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
@@ -36,7 +36,7 @@ export function registerManualRoutes(app: FastifyInstance): void {
       const length = Number(request.headers['content-length']);
       const item = await storeManualFile(
         app.db,
-        { personId: auth.personId, ip: request.ip, dataDir: app.config.dataDir },
+        { personId: auth.personId, ip: request.ip, files: app.files.manuals },
         {
           id: request.query.id,
           fileName: request.query.FILE_NAME,
