@@ -44,7 +44,11 @@ describe('bundle graph', () => {
   });
 
   it('adds the route lazy chunks with their static imports, without the chunks they load on click', () => {
-    expect(routeFiles(manifest, login)).toEqual({ files: ['assets/CaptchaField.js', 'assets/index.js', 'assets/react.js', 'assets/theme.js'], missing: [] });
+    expect(routeFiles(manifest, login)).toEqual({
+      files: ['assets/CaptchaField.js', 'assets/index.js', 'assets/react.js', 'assets/theme.js'],
+      missing: [],
+      early: [],
+    });
     expect(routeFiles(manifest, dashboard).files).toEqual([
       'assets/DashboardPage.js',
       'assets/grid.js',
@@ -74,6 +78,21 @@ describe('bundle graph', () => {
     const beyond = measureRoute(manifest, { ...login, gate: 110 }, sizeOf);
     expect(beyond.problems).toEqual(['login: 0.1 KB gzipped is over the 0.1 KB budget']);
     expect(beyond.shortfalls).toEqual([]);
+  });
+
+  it('reports a module meant for later that the route loads with the page or that lost its own chunk', () => {
+    const captchaLater: RouteSpec = { name: 'login', budget: 100, lazy: [], later: [{ match: /CaptchaField\.tsx$/, label: 'CaptchaField' }] };
+    const sizeOf = () => ({ bytes: 1, gzip: 1 });
+    // A lazy chunk nobody loads at once: not counted, no problem.
+    const fine = measureRoute(manifest, captchaLater, sizeOf);
+    expect(fine.files.map((f) => f.file)).not.toContain('assets/CaptchaField.js');
+    expect(fine.problems).toEqual([]);
+    // The same module also waited for by the route: loaded with the page.
+    const waited = measureRoute(manifest, { ...captchaLater, lazy: login.lazy }, sizeOf);
+    expect(waited.problems).toEqual(['login: CaptchaField is loaded with the page; it should load only when first used']);
+    // Bundled statically into the entry: no chunk of its own any more.
+    const bundled: Manifest = { 'index.html': { file: 'assets/index.js', isEntry: true } };
+    expect(measureRoute(bundled, captchaLater, sizeOf).problems).toEqual(['login: CaptchaField is loaded with the page; it should load only when first used']);
   });
 
   it('reports a required lazy page that is no longer split out of the entry', () => {

@@ -5,11 +5,14 @@
  * answer (the stored session is kept for that case). A visitor who came by a link to a letter
  * goes to /login?next=<the link>, and comes back to it once signed in (engine/portal/return-path.ts).
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../widgets/session/FullPageLoader';
-import { ServerUnreachable } from '../../widgets/session/ServerUnreachable';
 import { loginPathFor } from '../../engine/portal/return-path';
 import { useSession, useSessionState } from '../session/session-context';
+
+// The retry screen loads only when the server did not answer: nobody else ever needs it.
+const ServerUnreachable = lazy(() => import('../../widgets/session/ServerUnreachable').then((m) => ({ default: m.ServerUnreachable })));
 
 export function RequireSession() {
   const { actor } = useSession();
@@ -18,7 +21,11 @@ export function RequireSession() {
   const { pathname, search } = useLocation();
   if (typeof state === 'object') return <Outlet />;
   if (state === 'unreachable')
-    return <ServerUnreachable message={message} onRetry={() => actor.send({ type: 'RETRY' })} onSignOut={() => actor.send({ type: 'LOGOUT' })} />;
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <ServerUnreachable message={message} onRetry={() => actor.send({ type: 'RETRY' })} onSignOut={() => actor.send({ type: 'LOGOUT' })} />
+      </Suspense>
+    );
   if (state === 'anonymous' || state === 'signedOut') return <Navigate to={loginPathFor(pathname, search)} replace />;
   return <FullPageLoader />;
 }

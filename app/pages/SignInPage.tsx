@@ -3,16 +3,20 @@
  * that signs in). The session machine drives it: busy while pre-login and login run, the
  * device question, the error dialog. Someone who already holds a session goes to /; while a stored session is being checked a quiet loader shows.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { LoginForm, type LoginCredentials } from '../../widgets/login/LoginForm';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { DeviceConfirmDialog } from '../../widgets/session/DeviceConfirmDialog';
 import { FullPageLoader } from '../../widgets/session/FullPageLoader';
-import { SignInErrorDialog } from '../../widgets/session/SignInErrorDialog';
 import { ROUTES } from '../../engine/portal/routes';
 import { useSession, useSessionState } from '../session/session-context';
 import { useFailedAttempts } from '../session/use-failed-attempts';
+
+// The two dialogs (and MUI's modal machinery under them) load when one first opens: most
+// visits sign in without seeing either, and the login page paints sooner without them.
+const DeviceConfirmDialog = lazy(() => import('../../widgets/session/DeviceConfirmDialog').then((m) => ({ default: m.DeviceConfirmDialog })));
+const SignInErrorDialog = lazy(() => import('../../widgets/session/SignInErrorDialog').then((m) => ({ default: m.SignInErrorDialog })));
 
 export interface SignInPageProps {
   logoUrl: string;
@@ -42,13 +46,17 @@ export function SignInPage({ logoUrl, via }: SignInPageProps) {
         busy={state === 'preLogin' || state === 'loggingIn' || state === 'confirmDevice'}
         captchaResetKey={failedAttempts}
       />
-      <DeviceConfirmDialog
-        open={state === 'confirmDevice'}
-        message={message}
-        onConfirm={() => actor.send({ type: 'CONFIRM_DEVICE' })}
-        onCancel={() => actor.send({ type: 'CANCEL_DEVICE' })}
-      />
-      <SignInErrorDialog open={state === 'anonymous' && message !== null} message={message} onClose={() => actor.send({ type: 'DISMISS_ERROR' })} />
+      <Suspense fallback={null}>
+        {state === 'confirmDevice' && (
+          <DeviceConfirmDialog
+            open
+            message={message}
+            onConfirm={() => actor.send({ type: 'CONFIRM_DEVICE' })}
+            onCancel={() => actor.send({ type: 'CANCEL_DEVICE' })}
+          />
+        )}
+        {state === 'anonymous' && message !== null && <SignInErrorDialog open message={message} onClose={() => actor.send({ type: 'DISMISS_ERROR' })} />}
+      </Suspense>
     </LoginFrame>
   );
 }

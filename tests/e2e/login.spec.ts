@@ -35,7 +35,10 @@ test('login page follows its manifest', async ({ page, tenant: { code, caps, bas
   await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
   await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'password');
 
-  // Captcha exactly where the manifest turns it on; the button waits for it there.
+  // Captcha exactly where the manifest turns it on, loaded once the person touches the form;
+  // the button waits for it there.
+  await expect(page.locator('altcha-widget')).toHaveCount(0);
+  await page.locator('#login-title').click();
   await expect(page.locator('altcha-widget')).toHaveCount(caps.login.captcha ? 1 : 0);
   if (caps.login.captcha) await expect(submit).toBeDisabled();
   else await expect(submit).toBeEnabled();

@@ -80,8 +80,11 @@ describe('sign-in form with the robot check', () => {
     const { setup, submitted } = await renderForm('DEV');
     expect(setup.caps.login.captcha).toBe(true);
     const user = userEvent.setup();
-    await screen.findByTestId('captcha');
+    // The widget's code loads only once the person touches the form.
+    expect(screen.getByTestId('captcha-pending')).toBeTruthy();
+    expect(screen.queryByTestId('captcha')).toBeNull();
     await user.type(username(), 'officer');
+    await screen.findByTestId('captcha');
     await user.type(password(), 'demo1234');
     expect(submitButton().disabled).toBe(true);
     expect(screen.getByText('กรุณายืนยันว่าท่านไม่ใช่โปรแกรมอัตโนมัติก่อนเข้าสู่ระบบ')).toBeTruthy();
@@ -99,6 +102,7 @@ describe('sign-in form with the robot check', () => {
   it('checks the fields before the robot check, and a new attempt needs a new solution', async () => {
     const { submitted, rerenderWithResetKey } = await renderForm('DEV');
     const user = userEvent.setup();
+    await user.click(screen.getByText('เข้าสู่ระบบ', { selector: 'h2' }));
     await screen.findByTestId('captcha');
     captchaReports('verified', 'solution-1');
     await user.click(submitButton());

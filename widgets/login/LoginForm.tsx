@@ -10,14 +10,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from '../../engine/i18n/language';
+import { InputField } from './InputField';
 import { PasswordField } from './PasswordField';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginField, type LoginValues } from './login-validation';
 
-// The robot check (web component, its workers and styles) loads only for tenants that use it.
+// The robot check (web component, its workers and styles) loads only for tenants that use it,
+// and only once the person first touches the form: the page paints and answers without it.
 const CaptchaField = lazy(() => import('./CaptchaField').then((m) => ({ default: m.CaptchaField })));
 
 export interface LoginCredentials {
@@ -50,6 +51,10 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false,
   const [solved, setSolved] = useState<{ resetKey: number; payload: string | null }>({ resetKey: captchaResetKey, payload: null });
   const captchaPayload = solved.resetKey === captchaResetKey ? solved.payload : null;
   const blocked = busy || (captcha && captchaPayload === null);
+  const [touched, setTouched] = useState(false);
+  const touch = () => {
+    if (!touched) setTouched(true);
+  };
 
   const change = (field: LoginField) => (event: { target: { value: string } }) => {
     const value = event.target.value;
@@ -70,7 +75,7 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false,
   const message = (field: LoginField) => (errors[field] ? t(errors[field]) : undefined);
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.25} aria-labelledby="login-title">
+    <Stack component="form" noValidate onSubmit={submit} onFocus={touch} onPointerDown={touch} spacing={2.25} aria-labelledby="login-title">
       <div>
         <Typography id="login-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('login.title')}
@@ -79,7 +84,7 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false,
           {t('login.subtitle')}
         </Typography>
       </div>
-      <TextField
+      <InputField
         id="login-username"
         name="username"
         label={t('login.username')}
@@ -104,14 +109,18 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false,
         required
       />
       {captcha && (
-        // The fallback keeps the widget's height so the button does not jump when it arrives.
+        // The stand-in keeps the widget's height so the button does not jump when it arrives.
         <Suspense fallback={<Box sx={{ height: 74 }} />}>
-          <CaptchaField
-            key={captchaResetKey}
-            language={htmlLangOf(i18n.language)}
-            label={t('login.captchaLabel')}
-            onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })}
-          />
+          {touched ? (
+            <CaptchaField
+              key={captchaResetKey}
+              language={htmlLangOf(i18n.language)}
+              label={t('login.captchaLabel')}
+              onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })}
+            />
+          ) : (
+            <Box sx={{ height: 74 }} data-testid="captcha-pending" />
+          )}
         </Suspense>
       )}
       <Button
