@@ -1,15 +1,16 @@
 /**
- * Two portal processes on one PostgreSQL database, as behind a load balancer: what happens on
- * instance A reaches a person connected to instance B, the sign-in limits and the single-use
- * robot check hold across both, and a person whose instance was killed reconnects and fetches
- * what was written meanwhile. PostgreSQL only (PGlite is one process by construction).
+ * Two portal processes on one PostgreSQL database, as behind a load balancer on two machines
+ * (each its own DATA_DIR): what happens on instance A reaches a person connected to instance B,
+ * the sign-in limits and the single-use robot check hold across both, a file uploaded through
+ * one is downloaded through the other, and a person whose instance was killed reconnects and
+ * fetches what was written meanwhile. PostgreSQL only (PGlite is one process by construction).
  *
  * The processes are the production start (server/start.ts) through
  * server/test-support/realtime-portal.ts: cheap robot-check and password costs only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,8 @@ let databaseUrl = '';
 let databaseName = '';
 let appName = '';
 let rootDepartment = 0;
-let dataDir = '';
+/** One DATA_DIR per instance, as on two machines: nothing is shared but the database. */
+const dataDirs: string[] = [];
 let a: Instance;
 let b: Instance;
 let bPort = 0;
@@ -53,7 +55,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number): Promise<Instance> {
+async function start(port: number, dataDir: string): Promise<Instance> {
   const { TEST_DATABASE_URL: _t, ...rest } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: PROJECT_ROOT,
@@ -145,17 +147,17 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 
     databaseName = `test_${randomBytes(6).toString('hex')}`;
     await adminQuery(TEST_DATABASE_URL!, `CREATE DATABASE ${databaseName}`);
     databaseUrl = withDatabase(TEST_DATABASE_URL!, databaseName);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'saraban-two-'));
+    dataDirs.push(mkdtempSync(path.join(tmpdir(), 'saraban-two-a-')), mkdtempSync(path.join(tmpdir(), 'saraban-two-b-')));
     // One after the other: the first migrates and seeds, the second finds it done.
-    a = await start(0);
+    a = await start(0, dataDirs[0]!);
     bPort = await freePort();
-    b = await start(bPort);
+    b = await start(bPort, dataDirs[1]!);
   }, 180_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
     if (databaseName) await adminQuery(TEST_DATABASE_URL!, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
 
@@ -182,7 +184,7 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 
     await until(() => statuses.some((s) => s.message === SOCKET_STATUS.reconnecting), 10_000, 'client noticed B is gone');
     const missed = 'สองเครื่อง ระหว่าง B ดับ';
     await sendLetter(a, officer, missed);
-    b = await start(bPort);
+    b = await start(bPort, dataDirs[1]!);
     const connectedBefore = statuses.filter((s) => s.message === SOCKET_STATUS.connected).length;
     await until(() => statuses.filter((s) => s.message === SOCKET_STATUS.connected).length > connectedBefore, 20_000, 'reconnected to B');
     // What the client does on reconnecting: fetch the bell's list from the server.
@@ -190,6 +192,37 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 
     expect(list.status).toBe(200);
     const alerts = (list.body.items as { alerts: { NN_DATA: string }[] }).alerts;
     expect(alerts.some((alert) => alert.NN_DATA.includes(missed))).toBe(true);
+  });
+
+  it('a letter’s attachment uploaded through A is downloaded byte for byte through B', async () => {
+    // Someone the other tests do not sign in: a new sign-in elsewhere would sign them out.
+    const director = await signIn(a, 'director');
+    const created = await post(
+      a,
+      ROUTES.createDocument.path,
+      { F_DOC_TYPE_ID: 2, F_DOC_TITLE: 'สองเครื่อง ไฟล์แนบ', F_DEAR: 'ผู้อำนวยการ', F_DOC_SPEED_ID: 2 },
+      director,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    // A PDF of several of the store's chunks, random past its signature.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1.5 * 1024 * 1024)]);
+    const query = new URLSearchParams({ F_DOC_ID: String(created.body.item.F_DOC_ID), FILE_NAME: 'สองเครื่อง.pdf' });
+    const uploaded = await fetch(`${a.url}${ROUTES.uploadAttachment.path}?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/pdf', accept: 'application/json', authorization: `Bearer ${director}` },
+      body: pdf,
+    });
+    const item = ((await uploaded.json()) as { item: { ATTACH_ID: number; SHA256: string } }).item;
+    expect(uploaded.status, JSON.stringify(item)).toBe(200);
+    expect(item.SHA256).toBe(createHash('sha256').update(pdf).digest('hex'));
+
+    const downloaded = await fetch(`${b.url}${ROUTES.downloadAttachment.path.replace(':id', String(item.ATTACH_ID))}`, {
+      headers: { authorization: `Bearer ${director}` },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(pdf)).toBe(true);
+    // Through the database: neither machine keeps the file in its own folder.
+    for (const dataDir of dataDirs) expect(existsSync(path.join(dataDir, 'attachments'))).toBe(false);
   });
 
   it('sign-in limits count attempts made on either instance', async () => {
