@@ -14,6 +14,7 @@ import { DatabaseLockedError } from './db/pglite-lock';
 import { migrate } from './db/migrate';
 import { seed, type SeedOptions, type SeedResult } from './db/seed';
 import { buildApp, type BuildAppOptions } from './app';
+import { adoptDiskFiles } from './files/adopt-disk-files';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
@@ -124,10 +125,13 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
       identity: options.identity,
       checkReplies: options.checkReplies,
     });
+    // Before listening: a row naming a file this instance kept on its disk finds it in the database.
+    const log = app.log;
+    const adopted = await adoptDiskFiles(config, app.files, (message) => log.warn(message));
+    if (adopted > 0) log.info(`${adopted} file(s) from ${config.dataDir} copied to the database`);
     const handle = attachRealtime(app);
     realtime = handle;
     if (config.databaseUrl) {
-      const log = app.log;
       realtimeCluster = await attachPostgresAdapter(handle.io, config.databaseUrl, (err, message) => log.error({ err }, message));
     }
     await app.listen({ port: config.port, host: config.host });

@@ -57,7 +57,7 @@ export interface FileStores {
 
 export type FileKind = keyof FileStores;
 
-const KINDS: readonly FileKind[] = ['attachments', 'manuals'];
+export const FILE_KINDS: readonly FileKind[] = ['attachments', 'manuals'];
 
 /** The folder under DATA_DIR where one instance without PostgreSQL keeps files of that kind. */
 export function diskFolder(dataDir: string, kind: FileKind): string {
@@ -71,5 +71,5 @@ export function createFileStores(config: Pick<Config, 'databaseUrl' | 'dataDir'>
     const store = createPostgresFileStore(db, { tmpDir: path.join(config.dataDir, 'tmp') });
     return { attachments: store, manuals: store };
   }
-  return Object.fromEntries(KINDS.map((kind) => [kind, createDiskFileStore(diskFolder(config.dataDir, kind))])) as unknown as FileStores;
+  return Object.fromEntries(FILE_KINDS.map((kind) => [kind, createDiskFileStore(diskFolder(config.dataDir, kind))])) as unknown as FileStores;
 }
