@@ -28,7 +28,12 @@ export const SETTINGS: readonly SettingInfo[] = [
   { name: 'PORT', default: '8080', description: 'TCP port the portal listens on (UI and API on one port).' },
   { name: 'HOST', default: '0.0.0.0', description: 'Network address to listen on; 127.0.0.1 keeps the portal local to this machine.' },
   { name: 'APP_NAME', default: DEFAULT_APP_NAME, description: 'Tenant code: selects tenants/<code>/manifest.json (logo, names, queues, features).' },
-  { name: 'DATA_DIR', default: './data', description: 'Folder for local data: the embedded PGlite database (DATA_DIR/pglite) and its lock file.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Folder for local data: the embedded PGlite database (DATA_DIR/pglite), its lock file and its uploaded files, and uploads in progress (with DATABASE_URL, uploaded files are in PostgreSQL).',
+  },
   {
     name: 'DATABASE_URL',
     default: null,
