@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { DatabaseEngine, DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';
 import { createFileStores, type FileStores } from './files/file-store';
+import { registerApiCachePolicy, registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/error-handler';
 import { registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
@@ -117,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await registerSecurity(app, tenant.manifest);
+  // Before any route and the static files: the compression hook is attached to routes as they are added.
+  await registerCompression(app);
+  registerApiCachePolicy(app);
   // Form-encoded bodies (the portal contract's calls post application/x-www-form-urlencoded) and JSON, read
   // strictly; query strings, text, integers and unknown fields checked before any handler.
   registerStrictInput(app);

@@ -73,6 +73,8 @@ export function serveRoute<N extends RouteName>(app: FastifyInstance, name: N, h
       url: route.path,
       schema: routeSchemas(route, method),
       config: { routeName: name, fileBody: route.fileBody ?? false },
+      // A file goes out as it is stored, with its length; only generated JSON is compressed.
+      ...(typeof route.reply === 'string' ? {} : { compress: false as const }),
       handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   }

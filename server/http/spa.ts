@@ -15,6 +15,7 @@ import { escapeHtml } from '../../engine/format/escape-html';
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../engine/tenant/boot';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
 import type { LoadedTenant } from '../../scripts/tenants/load';
+import { compressPage } from './compression';
 import { cspNonce } from './security';
 
 export const MARKERS = { head: '<!--tenant-head-->', nonce: '<!--csp-nonce-->', boot: '<!--tenant-boot-->' } as const;
@@ -74,9 +75,9 @@ export function createSpaHandler(tenant: LoadedTenant, clientDir: string): (repl
     const html = await template();
     reply.header('cache-control', 'no-store');
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .send(renderIndex(html, parts, cspNonce(reply)));
+    const page = compressPage(renderIndex(html, parts, cspNonce(reply)), reply.request.headers['accept-encoding']);
+    reply.header('vary', 'Accept-Encoding');
+    if (page.encoding) reply.header('content-encoding', page.encoding);
+    return reply.code(200).type('text/html; charset=utf-8').send(page.body);
   };
 }
