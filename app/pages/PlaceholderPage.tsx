@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import ConstructionRounded from '@mui/icons-material/ConstructionRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
 import { useTranslation } from 'react-i18next';
+import { textColorOnWhite } from '../../engine/portal/badge-colors';
 import { ROUTES } from '../../engine/portal/routes';
 
 export function PlaceholderPage({ titleKey }: { titleKey: string }) {
@@ -26,7 +27,13 @@ export function PlaceholderPage({ titleKey }: { titleKey: string }) {
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         {t(titleKey)}
       </Typography>
-      <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, color: 'warning.dark' }} data-testid="not-yet-available">
+      {/* The theme's dark orange is under 4.5:1 on the white paper: darkened as far as it must be. */}
+      <Typography
+        component="p"
+        variant="subtitle1"
+        sx={{ fontWeight: 700, color: (theme) => textColorOnWhite(theme.palette.warning.dark) ?? theme.palette.text.primary }}
+        data-testid="not-yet-available"
+      >
         {t('master.notYetAvailable')}
       </Typography>
       <Typography color="text.secondary">{t('master.placeholder')}</Typography>

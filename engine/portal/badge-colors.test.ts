@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { badgeTextColor, contrastRatio, secrecyBadgeColor, SECRECY_DEFAULT_COLOR, SPEED_COLORS, speedBadgeColor, TEXT_CONTRAST_MIN } from './badge-colors';
+import {
+  badgeTextColor,
+  textColorOnWhite,
+  contrastRatio,
+  secrecyBadgeColor,
+  SECRECY_DEFAULT_COLOR,
+  SPEED_COLORS,
+  speedBadgeColor,
+  TEXT_CONTRAST_MIN,
+} from './badge-colors';
 
 describe('speed badge', () => {
   it('is green for ปกติ', () => {
@@ -62,5 +71,32 @@ describe('secrecy badge', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#777777')).toBeCloseTo(1, 5);
+  });
+});
+
+describe('a colour as text on white', () => {
+  it('keeps a colour that is already readable on white', () => {
+    expect(textColorOnWhite('#1e7e34')).toBe('#1e7e34');
+    expect(textColorOnWhite(' #DC3545 ')).toBe('#dc3545');
+    expect(textColorOnWhite('#000')).toBe('#000000');
+  });
+
+  it.each(['#ffc107', '#28a745', '#ffff00', '#ffffff', '#9e9e9e', '#fd7e14', '#0dcaf0'])('darkens %s until it keeps 4.5:1, in the same hue', (color) => {
+    const text = textColorOnWhite(color)!;
+    expect(contrastRatio('#ffffff', text)).toBeGreaterThanOrEqual(TEXT_CONTRAST_MIN);
+    // Darkened, not replaced: the channels keep their order (amber stays amber, not grey).
+    const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const [r, g, b] = channels(color.length === 4 ? `#${[...color.slice(1)].map((c) => c + c).join('')}` : color);
+    const [tr, tg, tb] = channels(text);
+    expect(Math.sign(tr! - tg!)).toBe(Math.sign(r! - g!));
+    expect(Math.sign(tg! - tb!)).toBe(Math.sign(g! - b!));
+  });
+
+  it('gives nothing for a missing, named or unsafe colour', () => {
+    expect(textColorOnWhite(null)).toBeNull();
+    expect(textColorOnWhite('')).toBeNull();
+    expect(textColorOnWhite('red')).toBeNull();
+    expect(textColorOnWhite('#ffc10780')).toBeNull();
+    expect(textColorOnWhite('red; background:url(x)')).toBeNull();
   });
 });

@@ -65,3 +65,30 @@ export function badgeTextColor(background: string): '#000000' | '#ffffff' {
   if (onWhite >= TEXT_CONTRAST_MIN) return '#ffffff';
   return contrastRatio(background, '#000000') > onWhite ? '#000000' : '#ffffff';
 }
+
+/**
+ * A colour used as text on white (a speed or secrecy class in the workspace's grids, a theme
+ * colour): the colour itself while it keeps 4.5:1 on white, else the same hue darkened until it
+ * does. Class colours are picked for pills with white or black text on them, so a light one is
+ * common. Only safe #rgb/#rrggbb values are used: anything else (nothing, a colour name, a
+ * value that could carry more CSS) gives null, for the caller's plain text colour.
+ */
+export function textColorOnWhite(color: string | null | undefined): string | null {
+  const value = color?.trim() ?? '';
+  const hex = SAFE_COLOR.test(value) ? expandHex(value) : null;
+  if (!hex) return null;
+  const channels = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  const STEPS = 20;
+  for (let step = 0; step < STEPS; step++) {
+    const keep = 1 - step / STEPS;
+    const candidate = `#${channels
+      .map((c) =>
+        Math.round(c * keep)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+    if (contrastRatio('#ffffff', candidate) >= TEXT_CONTRAST_MIN) return candidate;
+  }
+  return '#000000';
+}

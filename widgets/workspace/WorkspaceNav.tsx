@@ -1,13 +1,16 @@
 /**
  * The workspace's side navigation: its overview and every queue of the registry, in the
  * registry's order, each with its icon, colour, title and number of letters. From the md
- * breakpoint it is a list beside the page; below it, a select above the page.
+ * breakpoint it is lists beside the page (the overview, the queues and the tools, each list
+ * named by the heading above it, each link in its own item); below it, a select above the page.
  */
+import { useId } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
@@ -35,6 +38,9 @@ export interface WorkspaceNavProps {
   tools?: readonly WorkspaceTool[];
 }
 
+/** The headings above the queues and the tools; each labels the list below it. */
+const SUBHEADER_SX = { lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' } as const;
+
 /** The select's value of the overview: a string that is no queue code (an empty one would show as "nothing chosen"). */
 const OVERVIEW = 'overview';
 
@@ -44,6 +50,8 @@ export function WorkspaceNav({ workspace, current, tool = null, tools = [] }: Wo
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const { items, counted } = workspace;
+  const queuesHeading = useId();
+  const toolsHeading = useId();
 
   const failed = workspace.failed && (
     <Alert
@@ -109,75 +117,81 @@ export function WorkspaceNav({ workspace, current, tool = null, tools = [] }: Wo
       sx={{ borderRadius: 3, overflow: 'hidden', position: 'sticky', top: 84, boxShadow: '0 1px 2px rgba(16, 24, 40, 0.06)' }}
     >
       <List disablePadding>
-        <ListItemButton
-          component={RouterLink}
-          to={WORKSPACE_HOME}
-          selected={current === null && tool === null}
-          aria-current={current === null && tool === null ? 'page' : undefined}
-          data-testid="workspace-nav-overview"
-          sx={{ gap: 1.5, py: 1.25, borderLeft: 4, borderColor: current === null && tool === null ? 'primary.main' : 'transparent' }}
-        >
-          <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
-            <SpaceDashboardOutlined aria-hidden sx={{ fontSize: 20 }} />
-          </Box>
-          <Typography sx={{ fontWeight: 700 }}>{t('workspace.overview')}</Typography>
-        </ListItemButton>
-        <ListSubheader
-          component="div"
-          sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
-        >
-          {t('workspace.queuesHeading')}
-        </ListSubheader>
-        {failed}
+        <ListItem disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to={WORKSPACE_HOME}
+            selected={current === null && tool === null}
+            aria-current={current === null && tool === null ? 'page' : undefined}
+            data-testid="workspace-nav-overview"
+            sx={{ gap: 1.5, py: 1.25, borderLeft: 4, borderColor: current === null && tool === null ? 'primary.main' : 'transparent' }}
+          >
+            <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
+              <SpaceDashboardOutlined aria-hidden sx={{ fontSize: 20 }} />
+            </Box>
+            <Typography sx={{ fontWeight: 700 }}>{t('workspace.overview')}</Typography>
+          </ListItemButton>
+        </ListItem>
+      </List>
+      <ListSubheader id={queuesHeading} component="div" sx={SUBHEADER_SX}>
+        {t('workspace.queuesHeading')}
+      </ListSubheader>
+      {failed}
+      <List disablePadding aria-labelledby={queuesHeading}>
         {items.map(({ queue, entry, title }) => {
           const selected = current === queue.code;
           return (
-            <ListItemButton
-              key={queue.code}
-              component={RouterLink}
-              to={workspaceQueuePath(queue.code)}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              aria-label={counted ? t('dashboard.tileLabel', { title, count: entry.COUNT }) : title}
-              data-testid={`workspace-nav-${queue.code}`}
-              data-count={counted ? entry.COUNT : undefined}
-              sx={{ gap: 1.5, py: 0.75, borderLeft: 4, borderColor: selected ? entry.COLOR : 'transparent' }}
-            >
-              <QueueBadgeIcon icon={entry.ICON} color={entry.COLOR} />
-              <Typography sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', fontWeight: selected ? 700 : 500, lineHeight: 1.35 }}>{title}</Typography>
-              <QueueCount count={entry.COUNT} color={entry.COLOR} known={counted} />
-            </ListItemButton>
-          );
-        })}
-        {tools.length > 0 && (
-          <ListSubheader
-            component="div"
-            sx={{ lineHeight: 2.5, fontWeight: 700, color: 'text.secondary', borderTop: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
-          >
-            {t('workspace.toolsHeading')}
-          </ListSubheader>
-        )}
-        {tools.map((name) => {
-          const Icon = TOOL_VIEWS[name].icon;
-          const selected = tool === name;
-          return (
-            <ListItemButton
-              key={name}
-              component={RouterLink}
-              to={workspaceToolPath(name)}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              data-testid={`workspace-tool-${name}`}
-              sx={{ gap: 1.5, py: 1, borderLeft: 4, borderColor: selected ? 'primary.main' : 'transparent' }}
-            >
-              <Box sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}>
-                <Icon aria-hidden sx={{ fontSize: 20 }} />
-              </Box>
-              <Typography sx={{ fontSize: '0.95rem', fontWeight: selected ? 700 : 500 }}>{t(`workspace.tool.${name}`)}</Typography>
-            </ListItemButton>
+            <ListItem key={queue.code} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={workspaceQueuePath(queue.code)}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                aria-label={counted ? t('dashboard.tileLabel', { title, count: entry.COUNT }) : title}
+                data-testid={`workspace-nav-${queue.code}`}
+                data-count={counted ? entry.COUNT : undefined}
+                sx={{ gap: 1.5, py: 0.75, borderLeft: 4, borderColor: selected ? entry.COLOR : 'transparent' }}
+              >
+                <QueueBadgeIcon icon={entry.ICON} color={entry.COLOR} />
+                <Typography sx={{ flex: 1, minWidth: 0, fontSize: '0.95rem', fontWeight: selected ? 700 : 500, lineHeight: 1.35 }}>{title}</Typography>
+                <QueueCount count={entry.COUNT} color={entry.COLOR} known={counted} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
+      {tools.length > 0 && (
+        <>
+          <ListSubheader id={toolsHeading} component="div" sx={SUBHEADER_SX}>
+            {t('workspace.toolsHeading')}
+          </ListSubheader>
+          <List disablePadding aria-labelledby={toolsHeading}>
+            {tools.map((name) => {
+              const Icon = TOOL_VIEWS[name].icon;
+              const selected = tool === name;
+              return (
+                <ListItem key={name} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={workspaceToolPath(name)}
+                    selected={selected}
+                    aria-current={selected ? 'page' : undefined}
+                    data-testid={`workspace-tool-${name}`}
+                    sx={{ gap: 1.5, py: 1, borderLeft: 4, borderColor: selected ? 'primary.main' : 'transparent' }}
+                  >
+                    <Box
+                      sx={{ display: 'grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', bgcolor: 'action.hover', color: 'primary.main' }}
+                    >
+                      <Icon aria-hidden sx={{ fontSize: 20 }} />
+                    </Box>
+                    <Typography sx={{ fontSize: '0.95rem', fontWeight: selected ? 700 : 500 }}>{t(`workspace.tool.${name}`)}</Typography>
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </>
+      )}
     </Paper>
   );
 }

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatThaiDate, formatThaiDateTime } from '../../engine/format/thai-date';
+import { textColorOnWhite } from '../../engine/portal/badge-colors';
 import { CellPair } from './CellPair';
 import { ALL_REGISTER_COLUMNS, type RegisterColumnKey, type RegisterEntry } from './register-queries';
 
@@ -91,7 +92,7 @@ export function registerColumns(
         <CellPair
           first={row.F_DOC_SPEED_NAME}
           second={
-            <Box component="span" sx={{ color: row.F_COLOR ?? 'text.secondary', fontWeight: 600 }}>
+            <Box component="span" sx={{ color: textColorOnWhite(row.F_COLOR) ?? 'text.secondary', fontWeight: 600 }}>
               {row.F_DOC_SECRET_NAME}
             </Box>
           }

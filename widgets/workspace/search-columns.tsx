@@ -1,9 +1,10 @@
 /**
  * The columns of the document store's table: the letter's number over its register numbers,
  * its date (Thai, Buddhist era), the subject over its type and owner department, dear over
- * from, speed over secrecy (each in its class's colour), and a button that opens the letter
- * (the whole row opens it too; the button is the keyboard's and screen reader's way). Pairs
- * keep the subject readable beside the workspace's navigation at 1280 px.
+ * from, speed over secrecy (each in its class's colour, darkened where white would make it hard
+ * to read), and a button that opens the letter (the whole row opens it too; the button is the
+ * keyboard's and screen reader's way). Pairs keep the subject readable beside the workspace's
+ * navigation at 1280 px.
  */
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +14,7 @@ import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatThaiDate } from '../../engine/format/thai-date';
+import { textColorOnWhite } from '../../engine/portal/badge-colors';
 import { CellPair } from './CellPair';
 import type { FoundDocument } from './search-queries';
 
@@ -66,12 +68,12 @@ export function searchColumns(t: TFunction, onOpen: (row: FoundDocument) => void
       renderCell: ({ row }) => (
         <CellPair
           first={
-            <Box component="span" sx={{ color: row.F_SPEED_COLOR ?? 'text.primary', fontWeight: 600 }}>
+            <Box component="span" sx={{ color: textColorOnWhite(row.F_SPEED_COLOR) ?? 'text.primary', fontWeight: 600 }}>
               {row.F_DOC_SPEED_NAME}
             </Box>
           }
           second={
-            <Box component="span" sx={{ color: row.F_COLOR ?? 'text.secondary', fontWeight: 600 }}>
+            <Box component="span" sx={{ color: textColorOnWhite(row.F_COLOR) ?? 'text.secondary', fontWeight: 600 }}>
               {row.F_DOC_SECRET_NAME}
             </Box>
           }
