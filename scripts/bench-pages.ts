@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     let browser = '';
     const warnings = new Set<string>();
     const benchmarkIndexes: number[] = [];
+    const errored = new Map<string, boolean>();
     for (let run = 1; run <= runs; run++) {
       for (const [i, p] of pages.entries()) {
         for (const [j, profile] of PROFILES.entries()) {
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
             }
             lighthouseVersion = audit.lighthouseVersion;
             audit.warnings.forEach((w) => warnings.add(w));
+            audit.erroredAudits.forEach((a) => errored.set(a.id, a.weighted));
             if (audit.benchmarkIndex !== null) benchmarkIndexes.push(audit.benchmarkIndex);
             const s = audit.scores;
             console.error(
@@ -91,11 +93,19 @@ async function main(): Promise<void> {
         }
       }
     }
+    const weightedErrors = [...errored].filter(([, weighted]) => weighted).map(([id]) => id);
     const notes = [
       ...(benchmarkIndexes.length > 0
         ? [`Lighthouse's benchmark index of this machine during the runs: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}.`]
         : []),
       ...[...warnings].map((w) => `Lighthouse warning: ${w.replace(/\s+/g, ' ')}`),
+      ...(errored.size > 0
+        ? [
+            `Audits that failed to run in some or all runs (Lighthouse ${lighthouseVersion} with ${browser}; the errors are in the --reports files): ${[...errored.keys()].sort().join(', ')}; ${
+              weightedErrors.length > 0 ? `**counted in a score**: ${weightedErrors.join(', ')}.` : 'none of them counts in a score.'
+            }`,
+          ]
+        : []),
     ];
     const report = formatReport(
       {

@@ -24,6 +24,8 @@ export interface AuditResult {
   userAgent: string;
   benchmarkIndex: number | null;
   warnings: string[];
+  /** Audits that failed to run (Lighthouse reports their error instead of a score), and whether any counts in a category score. */
+  erroredAudits: { id: string; weighted: boolean }[];
 }
 
 /** Puts localStorage entries into `origin` of the browser at `port`, then empties the browser cache. */
@@ -68,6 +70,7 @@ export async function runLighthouse(options: { port: number; url: string; profil
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(options.url).pathname) throw new Error(`Lighthouse asked for ${options.url} but the page ended at ${lhr.finalDisplayedUrl}.`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const weighted = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id)));
   const accessibilityAudits = lhr.categories.accessibility?.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id) ?? [];
   return {
     json: JSON.stringify(lhr),
@@ -86,5 +89,8 @@ export async function runLighthouse(options: { port: number; url: string; profil
     userAgent: lhr.environment.hostUserAgent,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
+    erroredAudits: Object.values(lhr.audits)
+      .filter((a) => a.scoreDisplayMode === 'error')
+      .map((a) => ({ id: a.id, weighted: weighted.has(a.id) })),
   };
 }
