@@ -28,6 +28,11 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080', '/tenant': 'http://localhost:8080', '/socket.io': { target: 'ws://localhost:8080', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/tenant': 'http://localhost:8080',
+      '/i18n': 'http://localhost:8080',
+      '/socket.io': { target: 'ws://localhost:8080', ws: true },
+    },
   },
 });

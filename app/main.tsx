@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { startLanguage } from '../engine/i18n/language';
+import { createStringsLoader } from '../engine/i18n/strings-loader';
 import { createLocalStore } from '../engine/storage/local-store';
 import { readBoot } from '../engine/tenant/boot';
 import { capabilitiesOf } from '../engine/tenant/capabilities';
@@ -17,12 +18,22 @@ import { AppProviders } from './AppProviders';
 import { createNonceCache, readNonce } from './emotion-cache';
 import { basenameOf, routes } from './routing/create-router';
 import { SessionProvider } from './session/SessionProvider';
+import { StringsContext } from './strings-context';
 
 const boot = readBoot(document);
 const caps = capabilitiesOf(boot.manifest);
 const store = createLocalStore(boot.storagePrefix, window.localStorage);
 // Layouts switch to the forced login language or the user's language before first paint.
-const i18n = createI18n(boot, startLanguage(caps.language.available, caps.language.default, store.get('lang')));
+const language = startLanguage(caps.language.available, caps.language.default, store.get('lang'));
+const i18n = createI18n(boot, language);
+const strings = createStringsLoader(i18n, boot);
+// The page carries the first page's strings of the sign-in language only: a person who saved
+// another language waits for its file once (the browser keeps it). Someone with a stored
+// session is about to see a signed-in page, so its strings are fetched at once; otherwise when
+// the browser is idle, ready for the page after sign-in.
+const firstStrings = boot.locales[language] ? Promise.resolve() : strings.ready(language);
+if (store.get('token')) void strings.ready(language);
+else window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => void strings.ready(language)), { once: true });
 
 // The declarative router: the data router's loaders and actions are not used, and leaving
 // them out keeps ~16 KB of gzipped JavaScript off the login page (npm run check:bundle).
@@ -35,12 +46,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 // No <StrictMode>: its double-mounted effects would count one login-page visit twice
 // (cookie-consent page counter) during development.
-createRoot(root).render(
-  <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
-    <SessionProvider store={store} base={boot.base}>
-      <BrowserRouter basename={basenameOf(boot.base)}>
-        <PortalRoutes />
-      </BrowserRouter>
-    </SessionProvider>
-  </AppProviders>,
+void firstStrings.then(() =>
+  createRoot(root).render(
+    <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
+      <StringsContext value={strings}>
+        <SessionProvider store={store} base={boot.base}>
+          <BrowserRouter basename={basenameOf(boot.base)}>
+            <PortalRoutes />
+          </BrowserRouter>
+        </SessionProvider>
+      </StringsContext>
+    </AppProviders>,
+  ),
 );

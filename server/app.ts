@@ -18,6 +18,7 @@ import { registerIdempotency } from './http/idempotency';
 import { registerOpenApi } from './http/openapi';
 import { registerReplyCheck } from './http/reply-check';
 import { registerSecurity } from './http/security';
+import { registerStringFiles, stringFilesOf } from './http/locale-files';
 import { createSpaHandler } from './http/spa';
 import { registerClientAssets, registerTenantAssets } from './http/static-files';
 import { registerStrictInput, STRICT_AJV } from './http/strict-input';
@@ -106,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('files', createFileStores(config, db));
   app.decorate('captcha', await createCaptchaService({ secret: await captchaSecret(db, config.captchaHmacKey), ...options.captcha }));
 
-  const serveSpa = createSpaHandler(tenant, clientDir);
+  const stringFiles = stringFilesOf(tenant);
+  const serveSpa = createSpaHandler(tenant, clientDir, stringFiles);
   registerErrorHandling(app, {
     notFound: (request, reply) => {
       // A missing file is a 404, not the app page (a script given HTML fails obscurely):
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.checkReplies) registerReplyCheck(app);
   await registerClientAssets(app, clientDir);
   registerTenantAssets(app, tenant);
+  registerStringFiles(app, stringFiles);
 
   registerHealthRoutes(app, { engine: dbEngine, tenant: tenant.manifest.code, version: APP_VERSION });
   registerCaptchaRoutes(app);

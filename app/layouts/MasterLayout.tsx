@@ -3,7 +3,7 @@
  * the header with the signed-in person and the language switch, the idle overlay while the session is dimmed or idle,
  * and the PDPA gate. It provides the signed-in calls and the notifications to everything below.
  */
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { portalCalls } from '../../engine/api/portal-calls';
@@ -18,6 +18,7 @@ import { ROUTES } from '../../engine/portal/routes';
 import { PdpaGate } from '../session/PdpaGate';
 import { personOf } from '../session/person';
 import { useSession, useSessionState } from '../session/session-context';
+import { useStrings } from '../strings-context';
 import { useDocumentLanguage } from './use-document-language';
 
 export function MasterLayout() {
@@ -30,10 +31,14 @@ export function MasterLayout() {
   const resting = useSessionState((s) => s.matches({ authenticated: 'dimmed' }) || s.matches({ authenticated: 'idle' }));
   // The saved language (or the tenant default); the header's flag dropdown switches it at once and saves it.
   const [language, setLanguage] = useState(() => startLanguage(caps.language.available, caps.language.default, store.get('lang')));
+  // Signed-in pages use the whole locale tree: wait for the language's file (fetched once).
+  const strings = useStrings();
+  use(strings.ready(language));
   useDocumentLanguage(language);
   const changeLanguage = (next: string) => {
     store.set('lang', next);
-    setLanguage(next);
+    // Switch once the new language's strings are in, so no key shows untranslated meanwhile.
+    void strings.ready(next).then(() => setLanguage(next));
   };
   return (
     <CallsProvider value={calls}>

@@ -1,7 +1,7 @@
 /**
  * i18next instance for the portal, built from the locale resources the server inlined in the
- * page (engine defaults merged with the tenant's overrides), so no string is fetched later
- * and the first paint is already translated.
+ * page (engine defaults merged with the tenant's overrides), so the first paint is already
+ * translated; the rest of a language's strings arrive through strings-loader.ts.
  *
  * Framework-free on purpose: the app hands the instance to react-i18next's I18nextProvider.
  */
@@ -17,7 +17,7 @@ export function fallbackChains(languages: string[], fallback: string): Record<st
 }
 
 export function createI18n(boot: TenantBoot, language: string): i18n {
-  const languages = [...new Set([...Object.keys(boot.locales), ...boot.manifest.language.available])];
+  const languages = [...new Set([...Object.keys(boot.locales), ...Object.keys(boot.stringFiles ?? {}), ...boot.manifest.language.available])];
   const instance = createInstance();
   void instance.init({
     lng: language,

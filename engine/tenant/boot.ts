@@ -12,8 +12,13 @@ export const BOOT_ELEMENT_ID = 'tenant-boot';
 
 export interface TenantBoot {
   manifest: TenantManifest;
-  /** Locale resources per language (engine defaults + tenant overrides). */
+  /**
+   * Locale resources inlined in the page, per language (engine defaults + tenant overrides):
+   * the first page's namespaces when `stringFiles` is given, otherwise every string.
+   */
   locales: Record<string, Record<string, Json>>;
+  /** Where each language's complete strings are (content-addressed, cached for good); absent when `locales` is complete. */
+  stringFiles?: Record<string, string>;
   /** Prefix of every localStorage key, per tenant so two portals on one host do not mix. */
   storagePrefix: string;
   /** Base path the app is served under (history-mode routing). */

@@ -12,10 +12,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../engine/format/escape-html';
+import { firstPageLanguages, firstPageStrings } from '../../engine/i18n/first-page-strings';
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../engine/tenant/boot';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
 import type { LoadedTenant } from '../../scripts/tenants/load';
 import { compressPage } from './compression';
+import type { StringFile } from './locale-files';
 import { cspNonce } from './security';
 
 export const MARKERS = { head: '<!--tenant-head-->', nonce: '<!--csp-nonce-->', boot: '<!--tenant-boot-->' } as const;
@@ -33,7 +35,7 @@ const ICON_TYPES: Record<string, string> = {
 };
 
 /** The per-tenant parts of the page, computed once at start (the boot JSON is the large part). */
-export function tenantHeadAndBoot(tenant: LoadedTenant): { head: string; boot: string } {
+export function tenantHeadAndBoot(tenant: LoadedTenant, files: StringFile[]): { head: string; boot: string } {
   const { manifest } = tenant;
   const title = `${manifest.identity.systemName.th} - ${manifest.identity.organizationName.th}`;
   const logo = manifest.branding.logo;
@@ -43,7 +45,12 @@ export function tenantHeadAndBoot(tenant: LoadedTenant): { head: string; boot: s
     `<meta name="theme-color" content="${escapeHtml(manifest.branding.theme.primary)}" />`,
     `<link rel="icon" href="${escapeHtml(TENANT_ASSET_PREFIX + logo)}"${iconType ? ` type="${iconType}"` : ''} />`,
   ].join('\n    ');
-  const json = serializeBoot({ manifest, locales: tenant.locales, storagePrefix: `${manifest.code.toLowerCase()}_`, base: '/' });
+  // The page carries the first page's strings of the language the public pages open in; the
+  // rest of every language is a file of its own (locale-files.ts).
+  const inline = firstPageLanguages(manifest.login.forceLanguage, manifest.language.fallback);
+  const locales = Object.fromEntries(inline.flatMap((lang) => (tenant.locales[lang] ? [[lang, firstPageStrings(tenant.locales[lang])]] : [])));
+  const stringFiles = Object.fromEntries(files.map((file) => [file.language, file.url]));
+  const json = serializeBoot({ manifest, locales, stringFiles, storagePrefix: `${manifest.code.toLowerCase()}_`, base: '/' });
   return { head, boot: `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>` };
 }
 
@@ -59,8 +66,8 @@ export function renderIndex(template: string, parts: { head: string; boot: strin
  * Returns the handler answering page requests. The template is re-read when the file
  * changes (a rebuild while the server runs) and kept in memory otherwise.
  */
-export function createSpaHandler(tenant: LoadedTenant, clientDir: string): (reply: FastifyReply) => Promise<FastifyReply> {
-  const parts = tenantHeadAndBoot(tenant);
+export function createSpaHandler(tenant: LoadedTenant, clientDir: string, files: StringFile[]): (reply: FastifyReply) => Promise<FastifyReply> {
+  const parts = tenantHeadAndBoot(tenant, files);
   const indexFile = path.join(clientDir, 'index.html');
   let cached: { mtimeMs: number; template: string } | null = null;
 
