@@ -30,6 +30,8 @@ test('login page has no serious accessibility violation', async ({ page, tenant:
   await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 5_000 });
   await page.evaluate(() => document.fonts.ready);
   await expectAccessible(page, testInfo, 'login');
+  // Headings go one level at a time: the system's name, then the sign-in form's title.
+  expect(await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => h.tagName))).toEqual(['H1', 'H2']);
 });
 
 /** One address to check, and what shows that its page (not a refusal or a redirect) is open. */

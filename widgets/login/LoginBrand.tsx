@@ -46,7 +46,9 @@ export function LoginBrand({ logoUrl, tone = 'default' }: LoginBrandProps) {
       >
         {pickLocalized(caps.identity.systemName, i18n.language)}
       </Typography>
+      {/* The organisation's name sits under the system's name, as a line of it, not a heading of its own (subtitle1 would make it an h6). */}
       <Typography
+        component="p"
         variant="subtitle1"
         data-testid="organisation-name"
         sx={{ fontWeight: 500, color: onPrimary ? 'primary.contrastText' : 'text.secondary', opacity: onPrimary ? 0.92 : 1, lineHeight: 1.5 }}
