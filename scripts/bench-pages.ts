@@ -21,14 +21,40 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from './chromium-process';
-import { runLighthouse } from './lighthouse-audit';
+import { runLighthouse, type AuditResult } from './lighthouse-audit';
 import { formatReport, replaceSection, type PageResult, type Profile } from './page-scores';
 import { startPortalProcess } from './portal-process';
 import { sessionEntries, signIn } from './portal-session';
 import { PROJECT_ROOT, loadTenant } from './tenants/load';
 
 const PROFILES: Profile[] = ['mobile', 'desktop'];
+// A Lighthouse run on a busy machine now and then fails to record its trace (NO_NAVSTART,
+// "please run Lighthouse again"): such a run is repeated, in a new browser, up to this many times.
+const ATTEMPTS = 3;
 const BENCHMARKS_FILE = path.join(PROJECT_ROOT, 'docs/benchmarks.md');
+
+/** One Lighthouse run in a fresh Chromium, repeated (and each failure reported) when it fails. */
+async function auditWithRetries(
+  url: string,
+  profile: Profile,
+  storage: [string, string][] | undefined,
+  onFailure: (error: string) => void,
+): Promise<AuditResult & { browser: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const chromium = await launchChromium();
+    try {
+      const browser = (await chromium.version()).replace(/^(Headless)?Chrome\//, 'Chromium ');
+      return { ...(await runLighthouse({ port: chromium.port, url, profile, storage })), browser };
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      const message = (error as Error).message.split('\n')[0]!;
+      console.error(`bench:pages: ${url} ${profile} failed (${message}); running it again`);
+      onFailure(message);
+    } finally {
+      await chromium.stop();
+    }
+  }
+}
 
 async function main(): Promise<void> {
   const startedAt = new Date();
@@ -67,29 +93,26 @@ async function main(): Promise<void> {
     const warnings = new Set<string>();
     const benchmarkIndexes: number[] = [];
     const errored = new Map<string, boolean>();
+    const retries: string[] = [];
     for (let run = 1; run <= runs; run++) {
       for (const [i, p] of pages.entries()) {
         for (const [j, profile] of PROFILES.entries()) {
-          const chromium = await launchChromium();
-          try {
-            browser ||= (await chromium.version()).replace(/^(Headless)?Chrome\//, 'Chromium ');
-            const audit = await runLighthouse({ port: chromium.port, url: `${portal.baseUrl}${p.path}`, profile, storage: p.storage });
-            results[i * PROFILES.length + j]!.runs.push(audit.scores);
-            if (values.reports) {
-              mkdirSync(values.reports, { recursive: true });
-              writeFileSync(path.join(values.reports, `${p.path === '/' ? 'dashboard' : p.path.slice(1)}-${profile}-${run}.json`), audit.json);
-            }
-            lighthouseVersion = audit.lighthouseVersion;
-            audit.warnings.forEach((w) => warnings.add(w));
-            audit.erroredAudits.forEach((a) => errored.set(a.id, a.weighted));
-            if (audit.benchmarkIndex !== null) benchmarkIndexes.push(audit.benchmarkIndex);
-            const s = audit.scores;
-            console.error(
-              `bench:pages: run ${run}/${runs} ${p.path} ${profile}: performance ${s.performance?.toFixed(0)}, accessibility ${s.accessibility?.toFixed(0)}, LCP ${s.lcpMs?.toFixed(0)} ms, TBT ${s.tbtMs?.toFixed(0)} ms, CLS ${s.cls?.toFixed(3)}`,
-            );
-          } finally {
-            await chromium.stop();
+          const url = `${portal.baseUrl}${p.path}`;
+          const audit = await auditWithRetries(url, profile, p.storage, (error) => retries.push(`${p.path} ${profile}: ${error}`));
+          browser ||= audit.browser;
+          results[i * PROFILES.length + j]!.runs.push(audit.scores);
+          if (values.reports) {
+            mkdirSync(values.reports, { recursive: true });
+            writeFileSync(path.join(values.reports, `${p.path === '/' ? 'dashboard' : p.path.slice(1)}-${profile}-${run}.json`), audit.json);
           }
+          lighthouseVersion = audit.lighthouseVersion;
+          audit.warnings.forEach((w) => warnings.add(w));
+          audit.erroredAudits.forEach((a) => errored.set(a.id, a.weighted));
+          if (audit.benchmarkIndex !== null) benchmarkIndexes.push(audit.benchmarkIndex);
+          const sc = audit.scores;
+          console.error(
+            `bench:pages: run ${run}/${runs} ${p.path} ${profile}: performance ${sc.performance?.toFixed(0)}, accessibility ${sc.accessibility?.toFixed(0)}, LCP ${sc.lcpMs?.toFixed(0)} ms, TBT ${sc.tbtMs?.toFixed(0)} ms, CLS ${sc.cls?.toFixed(3)}`,
+          );
         }
       }
     }
@@ -99,6 +122,7 @@ async function main(): Promise<void> {
         ? [`Lighthouse's benchmark index of this machine during the runs: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)}.`]
         : []),
       ...[...warnings].map((w) => `Lighthouse warning: ${w.replace(/\s+/g, ' ')}`),
+      ...retries.map((r) => `Run repeated after a failure: ${r}`),
       ...(errored.size > 0
         ? [
             `Audits that failed to run in some or all runs (Lighthouse ${lighthouseVersion} with ${browser}; the errors are in the --reports files): ${[...errored.keys()].sort().join(', ')}; ${
