@@ -23,8 +23,8 @@ import { useDocumentLanguage } from './use-document-language';
 
 export function MasterLayout() {
   const { caps, store } = usePortal();
-  const { actor, api } = useSession();
-  const calls = useMemo(() => ({ api, portal: portalCalls(api) }), [api]);
+  const { actor, api, early } = useSession();
+  const calls = useMemo(() => ({ api, portal: portalCalls(api, early) }), [api, early]);
   const user = useSessionState((s) => s.context.userLogin);
   const agreed = user?.userInformation?.F_IS_AGREE_PDPA === 1;
   const { pathname } = useLocation();

@@ -40,6 +40,6 @@ export function SessionProvider({ store, base, children }: SessionProviderProps)
     [actor],
   );
 
-  const value = useMemo(() => ({ actor, calls: services.calls, api: services.api }), [actor, services]);
+  const value = useMemo(() => ({ actor, calls: services.calls, api: services.api, early: services.early }), [actor, services]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { createContext, useContext } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor, SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../engine/api/client';
+import type { EarlyReplies } from '../../engine/api/early-replies';
 import type { IdentityCalls } from '../../engine/api/identity-calls';
 import type { SessionServices } from './session-services';
 
@@ -17,6 +18,8 @@ export interface SessionContextValue {
   calls: IdentityCalls;
   /** The session's API client, for the signed-in calls (portal, documents). */
   api: ApiClient;
+  /** Replies the page asked for as it started (engine/api/early-replies.ts). */
+  early: EarlyReplies;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -13,7 +13,8 @@
  * a link to a letter sends the person to /login?next=<that link>, so they come back to it.
  */
 import { fromPromise } from 'xstate';
-import { createApiClient } from '../../engine/api/client';
+import { createApiClient, type ApiClient } from '../../engine/api/client';
+import { EARLY_CALLS_BY_PATH, NO_EARLY_REPLIES, startEarlyReplies, type EarlyReplies } from '../../engine/api/early-replies';
 import { identityCalls, type Credentials, type UserLogin } from '../../engine/api/identity-calls';
 import { sessionMachine, type SessionInput } from '../../engine/machines/session.machine';
 import { loginPathFor, returnPathOf } from '../../engine/portal/return-path';
@@ -43,6 +44,18 @@ export function expiryOf(stored: string | null): number | null {
 
 function carriesToken(init: RequestInit | undefined): boolean {
   return new Headers(init?.headers).has('Authorization');
+}
+
+/**
+ * With a stored session, the page's first data is asked for now, beside the session check,
+ * instead of after the signed-in layout has loaded. Not before PDPA consent: the server
+ * refuses every portal call until then.
+ */
+function earlyRepliesFor(api: ApiClient, store: LocalStore, path: string): EarlyReplies {
+  const names = EARLY_CALLS_BY_PATH[path];
+  const user = store.get('userLogin') as UserLogin | null;
+  if (!names || !store.get('token') || user?.userInformation?.F_IS_AGREE_PDPA !== 1) return NO_EARLY_REPLIES;
+  return startEarlyReplies(api, names);
 }
 
 export function createSessionServices(options: SessionServicesOptions) {
@@ -96,6 +109,7 @@ export function createSessionServices(options: SessionServicesOptions) {
   return {
     api,
     calls,
+    early: earlyRepliesFor(api, store, appPathOf(base, location().pathname)),
     machine,
     input,
     /** Registers a listener for "the server ended this session"; returns its removal. */

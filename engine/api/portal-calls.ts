@@ -12,6 +12,7 @@
  * Queue codes and book groups travel as plain strings in the reply schemas; the types below
  * narrow them to the tenant schema's QueueCode and BookGroup, which the server always sends.
  */
+import { earlyOr, NO_EARLY_REPLIES, type EarlyReplies } from './early-replies';
 import type { BookCard as BookCardFields, BookRow } from '../../schemas/generated/api/book-card';
 import type { MenuItem } from '../../schemas/generated/api/menu-item';
 import type { NotificationAlert } from '../../schemas/generated/api/notification-alert';
@@ -94,15 +95,19 @@ function todoListForm(query: TodoListQuery): RequestOf<'getTodoList'> {
 
 type Modules = RequestOf<'getNotifications'>['MODULE'];
 
-export const portalCalls = (api: ApiClient) => ({
+/** `early`: replies the page asked for before its code loaded (early-replies.ts), taken by the first plain call. */
+export const portalCalls = (api: ApiClient, early: EarlyReplies = NO_EARLY_REPLIES) => ({
   /** Tiles: the tenant's queues with counts; `search` counts only matching letters. */
-  getTodoLists: (search?: string) => callRoute(api, 'getTodoLists', { search: search?.trim() || undefined }) as Promise<TodoListsReply>,
+  getTodoLists: (search?: string) =>
+    (search?.trim()
+      ? callRoute(api, 'getTodoLists', { search: search.trim() })
+      : earlyOr(early, 'getTodoLists', () => callRoute(api, 'getTodoLists', {}))) as Promise<TodoListsReply>,
   /** Every queue of the registry with its count, for the registry workspace (whatever the dashboard shows). */
   workspaceQueues: (search?: string) => callRoute(api, 'workspaceQueues', { search: search?.trim() || undefined }) as Promise<TodoListsReply>,
   /** One page of a queue (server paging, 10 rows unless asked). */
   getTodoList: (query: TodoListQuery): Promise<TodoListReply> => callRoute(api, 'getTodoList', todoListForm(query)),
   /** All eight book cards, five newest letters each. */
-  getDashboard: () => callRoute(api, 'getDashboard') as Promise<DashboardReply>,
+  getDashboard: () => earlyOr(early, 'getDashboard', () => callRoute(api, 'getDashboard')) as Promise<DashboardReply>,
   /** One book card again, with its own search. */
   getDashboardGroup: (bookType: BookGroup, querySearch?: string) =>
     callRoute(api, 'getDashboard', { bookType, querySearch: querySearch?.trim() || undefined }) as Promise<DashboardReply>,
