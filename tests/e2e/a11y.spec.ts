@@ -80,7 +80,7 @@ async function settingsVisits(base: string, admin: ApiSession, unvisited: string
     visits.push({ path: settingsPagePath(menuID, declaration.page), ready: settingsPage });
     const nested = nestedSegmentsOf(declaration.page);
     if (nested.length === 0) continue;
-    const list = await settingsPost(base, 'settingsList', declaration.page, { size: 1 }, admin.token);
+    const list = await settingsPost(base, 'settingsList', declaration.page, { size: 10 }, admin.token);
     const record = (list.items as Record<string, unknown>[] | undefined)?.[0];
     if (!record) {
       unvisited.push(`${nested.map(({ segment }) => `${declaration.page}/${segment}/{id}`).join(', ')}: no record of ${declaration.page} to open below`);
