@@ -5,6 +5,7 @@
  */
 import { Suspense, use, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { portalCalls } from '../../engine/api/portal-calls';
 import { startLanguage } from '../../engine/i18n/language';
@@ -57,7 +58,15 @@ export function MasterLayout() {
           {/* A page asks the server for its data only once the person has agreed to the PDPA policy
               (the server refuses it before then); the policy itself can be read meanwhile. */}
           {agreed || pathname === ROUTES.privacyPolicy.path ? (
-            <Suspense fallback={<LinearProgress aria-hidden />}>
+            // The stand-in fills the screen, so the footer stays below it until the page arrives
+            // instead of being pushed down by it (a layout shift the person sees).
+            <Suspense
+              fallback={
+                <Box sx={{ minHeight: '100dvh' }}>
+                  <LinearProgress aria-hidden />
+                </Box>
+              }
+            >
               <Outlet />
             </Suspense>
           ) : null}

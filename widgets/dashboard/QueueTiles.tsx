@@ -24,6 +24,10 @@ const TILE_GRID = {
   display: 'grid',
   gap: { xs: 1.5, sm: 2 },
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  // A row is at least as tall as a tile with a two-line title on a phone (95 px), so the loading
+  // stand-ins take the room the tiles will and nothing below them moves on arrival. From sm up a
+  // tile is 92 px with its one-line title; the floor stays under that, so a tile keeps its size.
+  gridAutoRows: { xs: 'minmax(95px, auto)', sm: 'minmax(90px, auto)' },
 } as const;
 
 /** A queue the server did not answer for (older server): shown with no letters rather than missing. */
@@ -47,7 +51,7 @@ export function QueueTiles({ onOpenDocument }: { onOpenDocument: (target: Docume
     return (
       <Box sx={TILE_GRID} aria-busy>
         {caps.dashboard.queues.map((queue) => (
-          <Skeleton key={queue.code} variant="rounded" height={96} sx={{ borderRadius: 3 }} />
+          <Skeleton key={queue.code} variant="rounded" sx={{ height: '100%', borderRadius: 3 }} />
         ))}
       </Box>
     );
