@@ -10,6 +10,7 @@
  * BENCH_REFILL=1 to wipe and refill the data. The fill is skipped when the data is there.
  */
 import { ROUTES } from '../engine/api/routes';
+import { LETTER_SUBJECTS } from './letter-subjects';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import { listTenantCodes, loadTenant, type LoadedTenant } from './tenants/load';
@@ -29,25 +30,6 @@ const STEPS_PER_LETTER = 5;
 const PEOPLE = 5_000;
 const DEPARTMENTS = 50;
 const BUSY = 'bench.busy';
-
-const SUBJECTS = [
-  'ขออนุมัติจัดประชุมเชิงปฏิบัติการ',
-  'รายงานผลการดำเนินงานประจำไตรมาส',
-  'ขอความอนุเคราะห์ข้อมูลสถิติ',
-  'แจ้งกำหนดการตรวจราชการ',
-  'ขอเชิญเข้าร่วมประชุมคณะกรรมการ',
-  'ขออนุมัติเดินทางไปราชการ',
-  'แจ้งเวียนแนวปฏิบัติการลา',
-  'ขอส่งแผนปฏิบัติราชการประจำปี',
-  'ขอความเห็นชอบโครงการพัฒนาระบบ',
-  'รายงานการประชุมคณะทำงาน',
-  'ขอยืมตัวข้าราชการไปช่วยราชการ',
-  'แจ้งผลการพิจารณางบประมาณ',
-  'ขอรับการสนับสนุนวิทยากร',
-  'ขออนุญาตใช้ห้องประชุม',
-  'ส่งรายงานการตรวจสอบภายใน',
-  'ขอแต่งตั้งคณะกรรมการตรวจรับพัสดุ',
-];
 
 async function fill(db: Kysely<Database>, root: number): Promise<void> {
   const t0 = performance.now();
@@ -72,7 +54,7 @@ async function fill(db: Kysely<Database>, root: number): Promise<void> {
   await sql`insert into documents (doc_type_id, book_group, doc_no, subject, dear, to_text, speed_id, secret_id, owner_department_id,
       is_use_doc_no_owner_dept, created_by, created_at, updated_at)
     select ty.id, ty.book_group, 'ทป 0' || (100 + g % ${DEPARTMENTS}) || '/' || g,
-      (${SUBJECTS}::text[])[1 + g % ${SUBJECTS.length}] || ' ฉบับที่ ' || g,
+      (${[...LETTER_SUBJECTS]}::text[])[1 + g % ${LETTER_SUBJECTS.length}] || ' ฉบับที่ ' || g,
       'ผู้อำนวยการ', 'กองทดสอบที่ ' || (1 + g % ${DEPARTMENTS}),
       1 + (g % 7 = 0)::int + (g % 13 = 0)::int + (g % 29 = 0)::int, case when g % 25 = 0 then 2 else 1 end,
       ${root} + 101 + (g % ${DEPARTMENTS}), (g % 3 = 0)::int, ${base} + (g % ${PEOPLE}),

@@ -31,6 +31,8 @@ export async function startPortalProcess(options: {
   dataDir: string;
   databaseUrl?: string | null;
   startWithinMs?: number;
+  /** The process's entry file (default portal-process-entry.ts); a benchmark passes its own start. */
+  entry?: string;
 }): Promise<PortalProcess> {
   // The test run's own database settings must not leak into the child: it uses what it is given.
   const { DATABASE_URL: _a, TEST_DATABASE_URL: _b, ...rest } = process.env;
@@ -44,7 +46,7 @@ export async function startPortalProcess(options: {
     LOG_LEVEL: 'error',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? ENTRY], { cwd: PROJECT_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
