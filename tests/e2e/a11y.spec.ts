@@ -9,14 +9,15 @@
  *   the settings home with every declared settings page (nested ones below a record of their
  *   parent, and the pages that open later), profile, manuals and the rest. The registry clerk
  *   opens the workspace (people who keep a register are offered every tool), the administrator
- *   the rest (every settings page is granted to them). The findings of all addresses are
- *   reported together, each naming the address, the rule and the elements.
+ *   the rest (every settings page is granted to them), one test per settings group so that the
+ *   workers share them. The findings of a test's addresses are reported together, each naming
+ *   the address, the rule and the elements.
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES, SIGNED_IN_ROUTE_NAMES, type SignedInRouteName } from '../../engine/portal/routes';
 import { QUEUE_CODES } from '../../engine/queues/registry';
 import { COMING_LATER_PAGES } from '../../engine/settings/settings-coming';
-import { isTopPage, nestedSegmentsOf, SETTINGS_PAGES } from '../../engine/settings/settings-pages';
+import { isTopPage, nestedSegmentsOf, SETTINGS_GROUPS, SETTINGS_PAGES, type SettingsGroupId } from '../../engine/settings/settings-pages';
 import { settingsHomePath, settingsNestedPath, settingsPagePath } from '../../widgets/settings/settings-paths';
 import { TOOL_NAMES, WORKSPACE_HOME, workspaceQueuePath, workspaceToolPath } from '../../widgets/workspace/workspace-paths';
 import { accessibilityFindings, expectAccessible } from './accessibility';
@@ -65,22 +66,28 @@ function workspaceVisits(): Visit[] {
   ];
 }
 
-/**
- * The settings: home, every top page, each nested page below its parent's first record, and the
- * pages that open later. A parent without any record leaves its nested pages to the flows that
- * make one (administration: a permission group; settings-registers: a register book); they are
- * named in `unvisited`, which becomes a note of the report.
- */
-async function settingsVisits(base: string, admin: ApiSession, unvisited: string[]): Promise<Visit[]> {
+/** The settings home's address for this administrator (the menu entry's id is part of it). */
+async function settingsMenuID(base: string, admin: ApiSession): Promise<string> {
   const menus = (await apiPost(base, 'getMenus', {}, admin.token)).item as { MENU_ID: number; MENU_ACTION: string }[];
   const menuID = String(menus.find((menu) => menu.MENU_ACTION === 'settings')?.MENU_ID ?? '');
   expect(menuID, 'the administrator has the settings menu').not.toBe('');
-  const visits: Visit[] = [{ path: settingsHomePath(menuID), ready: shows('settings-title') }];
-  for (const declaration of SETTINGS_PAGES.filter(isTopPage)) {
+  return menuID;
+}
+
+/**
+ * One group of the settings: every top page of it, and each nested page below its parent's
+ * first record. A parent without any record leaves its nested pages to the flows that make one
+ * (administration: a permission group; settings-registers: a register book); they are named in
+ * `unvisited`, which becomes a note of the report.
+ */
+async function settingsGroupVisits(base: string, admin: ApiSession, menuID: string, group: SettingsGroupId, unvisited: string[]): Promise<Visit[]> {
+  const visits: Visit[] = [];
+  for (const declaration of SETTINGS_PAGES.filter((page) => isTopPage(page) && page.group === group)) {
     visits.push({ path: settingsPagePath(menuID, declaration.page), ready: settingsPage });
     const nested = nestedSegmentsOf(declaration.page);
     if (nested.length === 0) continue;
     const list = await settingsPost(base, 'settingsList', declaration.page, { size: 10 }, admin.token);
+    expect(list.status, list.message).toBe('success');
     const record = (list.items as Record<string, unknown>[] | undefined)?.[0];
     if (!record) {
       unvisited.push(`${nested.map(({ segment }) => `${declaration.page}/${segment}/{id}`).join(', ')}: no record of ${declaration.page} to open below`);
@@ -89,8 +96,15 @@ async function settingsVisits(base: string, admin: ApiSession, unvisited: string
     const id = String(record[declaration.record.key]);
     for (const { segment } of nested) visits.push({ path: settingsNestedPath(menuID, declaration.page, segment, id), ready: settingsPage });
   }
-  for (const later of COMING_LATER_PAGES) visits.push({ path: settingsPagePath(menuID, later.segment), ready: shows('settings-coming-later') });
   return visits;
+}
+
+/** The settings home and the settings pages that open later. */
+function settingsHomeVisits(menuID: string): Visit[] {
+  return [
+    { path: settingsHomePath(menuID), ready: shows('settings-title') },
+    ...COMING_LATER_PAGES.map((later) => ({ path: settingsPagePath(menuID, later.segment), ready: shows('settings-coming-later') })),
+  ];
 }
 
 /** Every other signed-in route at its own path; the ones listed here are checked elsewhere or have no page of their own. */
@@ -112,6 +126,8 @@ function otherVisits(): Visit[] {
 
 /** Opens each address, waits for its page and its data, runs axe there; fails with every serious finding of them all. */
 async function expectAllAccessible(page: Page, base: string, visits: readonly Visit[], testInfo: TestInfo): Promise<void> {
+  // A page and its axe run take a few seconds, many more on a busy machine: the time allowed grows with the addresses.
+  test.setTimeout(60_000 + visits.length * 15_000);
   const blocking: string[] = [];
   for (const { path, ready } of visits) {
     await page.goto(`${base}${path}`);
@@ -131,23 +147,37 @@ test(
   'every page of the registry workspace has no serious accessibility violation',
   { tag: [FLOW, ONE_TENANT] },
   async ({ page, tenant: { caps, base }, people }, testInfo) => {
-    test.setTimeout(180_000);
     const clerk = await apiSignIn(base, caps, people.saraban);
     await openWithSession(page, base, clerk, WORKSPACE_HOME);
     await expectAllAccessible(page, base, workspaceVisits(), testInfo);
   },
 );
 
+// One test per settings group, so the groups run side by side on the workers.
+for (const { id: group } of SETTINGS_GROUPS) {
+  test(
+    `every settings page of the ${group} group has no serious accessibility violation`,
+    { tag: [FLOW, ONE_TENANT] },
+    async ({ page, tenant: { caps, base }, people }, testInfo) => {
+      const admin = await apiSignIn(base, caps, people.admin);
+      const menuID = await settingsMenuID(base, admin);
+      const unvisited: string[] = [];
+      const visits = await settingsGroupVisits(base, admin, menuID, group, unvisited);
+      for (const description of unvisited) testInfo.annotations.push({ type: 'axe not checked here', description });
+      expect(visits.length, `pages of the ${group} group`).toBeGreaterThan(0);
+      await openWithSession(page, base, admin, settingsHomePath(menuID));
+      await expectAllAccessible(page, base, visits, testInfo);
+    },
+  );
+}
+
 test(
-  'every settings page and every other signed-in page has no serious accessibility violation',
+  'the settings home, the settings pages that open later and every other signed-in page have no serious accessibility violation',
   { tag: [FLOW, ONE_TENANT] },
   async ({ page, tenant: { caps, base }, people }, testInfo) => {
-    test.setTimeout(300_000);
     const admin = await apiSignIn(base, caps, people.admin);
-    const unvisited: string[] = [];
-    const settings = await settingsVisits(base, admin, unvisited);
-    for (const description of unvisited) testInfo.annotations.push({ type: 'axe not checked here', description });
-    await openWithSession(page, base, admin, settings[0]!.path);
-    await expectAllAccessible(page, base, [...settings, ...otherVisits()], testInfo);
+    const menuID = await settingsMenuID(base, admin);
+    await openWithSession(page, base, admin, settingsHomePath(menuID));
+    await expectAllAccessible(page, base, [...settingsHomeVisits(menuID), ...otherVisits()], testInfo);
   },
 );
