@@ -120,6 +120,7 @@ async function main(): Promise<void> {
       uploads: [],
       awaitingPush: new Map(),
       pushesReceived: 0,
+      disconnects: new Map(),
     };
     const loads: number[] = [];
     const loadBefore = loadavg();
@@ -184,7 +185,9 @@ async function main(): Promise<void> {
       `CPU used during the run: server${servers.length === 1 ? '' : 's'} ${serverCpu.map((c) => (c === null ? '?' : `${c.toFixed(0)} s`)).join(' + ')}, ` +
         `their PostgreSQL backends ${postgresCpu.toFixed(0)} s, this client process ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} s, over ${seconds.toFixed(0)} s of wall time.`,
       `${calls} HTTP calls (${(calls / seconds).toFixed(1)}/s), ${receives} receive numbers taken, ${run.uploads.length} files uploaded; ` +
-        `pushes: ${run.pushesReceived} received of ${run.pushesReceived + run.awaitingPush.size} expected.`,
+        `pushes: ${run.pushesReceived} received of ${run.pushesReceived + run.awaitingPush.size} expected; socket drops: ` +
+        ([...run.disconnects].map(([reason, n]) => `${n} ${reason}`).join(', ') || 'none') +
+        '.',
       '',
       formatTable(rows, TARGET_P95_MS, untargeted),
       '',

@@ -46,6 +46,8 @@ export interface OfficeRun {
   /** New step id -> when the letter was passed on (performance.now()), until its push arrives. */
   awaitingPush: Map<number, number>;
   pushesReceived: number;
+  /** Socket drops the client did not ask for, by socket.io's reason. */
+  disconnects: Map<string, number>;
 }
 
 interface Answer {
@@ -146,7 +148,11 @@ export class OfficeWorker {
   private connect(): Promise<boolean> {
     const t0 = performance.now();
     return new Promise((resolve) => {
-      const socket = io(this.url, { path: this.run.socketPath, transports: ['websocket'], auth: { token: this.token }, reconnection: false, timeout: 20_000 });
+      // As the browser's: it reconnects after a drop (a missed ping on a starved machine, say).
+      const socket = io(this.url, { path: this.run.socketPath, transports: ['websocket'], auth: { token: this.token }, reconnection: true, timeout: 20_000 });
+      socket.on('disconnect', (reason) => {
+        if (this.socket === socket) this.run.disconnects.set(reason, (this.run.disconnects.get(reason) ?? 0) + 1);
+      });
       socket.on(REALTIME_EVENTS.newNotification, (payload: NewNotificationPayload) => {
         const sentAt = payload.F_TRANS_ID === null ? undefined : this.run.awaitingPush.get(payload.F_TRANS_ID);
         if (sentAt === undefined) return;
@@ -168,9 +174,11 @@ export class OfficeWorker {
   }
 
   private async signOutAndIn(): Promise<void> {
-    await this.post('sign out', 'logout', {});
-    this.socket?.close();
+    // The server closes the session's sockets at sign-out: not a drop.
+    const socket = this.socket;
     this.socket = null;
+    await this.post('sign out', 'logout', {});
+    socket?.close();
     this.token = null;
     await this.signIn();
   }
@@ -296,7 +304,8 @@ export class OfficeWorker {
 
   /** Closes the socket (after the run, once the last pushes had time to arrive). */
   close(): void {
-    this.socket?.close();
+    const socket = this.socket;
     this.socket = null;
+    socket?.close();
   }
 }
