@@ -1,9 +1,10 @@
 /**
  * The master layout in real Chromium against each tenant's real server: the header (logo,
  * title, testing marker, the signed-in person), the language flag dropdown (applies at once,
- * survives a reload), the server's top menu and its links (the
- * `sarabun` action a full-page link), the user side panel and sign-out from it, the footer's
- * release notes, the mobile header, unknown paths and the portal redirect.
+ * survives a reload), the server's top menu and its links (the `sarabun` action a full-page
+ * link), the footer's release notes and the mobile header, on every tenant; unknown paths, the
+ * portal redirect and the user side panel with sign-out, which no manifest setting changes, on
+ * the first flow tenant.
  *
  * Expectations come from the tenant's capabilities and the server's own answers (the menu
  * is read through the API with the page's token), never from tenant constants.
@@ -13,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { MenuItem } from '../../engine/api/portal-calls';
 import { menuLink } from '../../engine/portal/menu-links';
-import { expect, test } from './fixtures';
+import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { signIn, storedValues } from './sign-in';
@@ -44,7 +45,7 @@ async function settleFonts(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test('header, language switch, top menu, user panel, footer notes, routes and portal redirect', async ({ page, tenant: { code, caps, base }, people }) => {
+test('header, language switch, top menu, footer notes and the mobile header follow the tenant', async ({ page, tenant: { code, caps, base }, people }) => {
   test.setTimeout(240_000);
   const problems = await watchPageHealth(page);
   await signIn(page, base, caps, people.officer);
@@ -126,46 +127,6 @@ test('header, language switch, top menu, user panel, footer notes, routes and po
     await expect(notes).toBeHidden();
   });
 
-  await test.step('unknown paths land on /', async () => {
-    await page.goto(`${base}/no-such-page/at-all`);
-    await expect(page).toHaveURL(`${base}/`);
-    await expect(page.getByTestId('user-name')).toBeVisible();
-  });
-
-  await test.step('portal redirect: /?api=&view=document&docId=&enc= goes full-page to /sarabun', async () => {
-    // The saraban application is another deployment: answer its URL here to see where the browser went.
-    const visited: string[] = [];
-    await page.route(`${base}/sarabun**`, (route) => {
-      visited.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>saraban</title><p>saraban</p>' });
-    });
-    await page.goto(`${base}/?api=email&view=document&docId=5&enc=y`);
-    await expect(page).toHaveURL(`${base}/sarabun?api=email&view=document&docId=5&enc=y`);
-    expect(visited).toEqual([`${base}/sarabun?api=email&view=document&docId=5&enc=y`]);
-    await page.goto(`${base}/?api=notification&view=document&docId=9&enc=x`);
-    await expect(page).toHaveURL(`${base}/sarabun?api=notification&view=document&docId=9&enc=n`);
-    await page.goto(`${base}/?api=line&view=document&docId=7&enc=y`);
-    await expect(page).toHaveURL(`${base}/sarabun?api=line&view=document&docId=7`);
-    // LINE without a document, or an unsupported view, stays on the portal.
-    await page.goto(`${base}/?api=line&view=document`);
-    await expect(page.getByTestId('user-name')).toBeVisible();
-    await expect(page).toHaveURL(`${base}/?api=line&view=document`);
-    await page.unroute(`${base}/sarabun**`);
-    expect(visited).toHaveLength(3);
-    // A visitor who is not signed in is sent on too: the saraban application asks for its own sign-in.
-    const guest = await page.context().browser()!.newContext();
-    const guestPage = await guest.newPage();
-    await guestPage.route(`${base}/sarabun**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>saraban</title>' }),
-    );
-    await guestPage.goto(`${base}/?api=history&view=document&docId=3`);
-    await expect(guestPage).toHaveURL(`${base}/sarabun?api=history&view=document&docId=3&enc=n`);
-    // Without the redirect's parameters a visitor still meets the sign-in page.
-    await guestPage.goto(`${base}/?api=line&view=document`);
-    await expect(guestPage).toHaveURL(`${base}/login`);
-    await guest.close();
-  });
-
   await test.step('mobile header: menu toggle with the top menu, logo, user toggle', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${base}/`);
@@ -191,31 +152,84 @@ test('header, language switch, top menu, user panel, footer notes, routes and po
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
-  await test.step('user side panel: the person, links, and sign-out', async () => {
-    const { userLogin } = await storedValues(page, ['userLogin']);
-    const stored = JSON.parse(userLogin ?? '{}') as { email?: string | null; userInformation?: { F_EMAIL?: string | null } };
-    const email = stored.userInformation?.F_EMAIL ?? stored.email ?? null;
-    await page.getByTestId('user-summary').click();
-    const panel = page.getByTestId('user-panel');
-    await expect(panel).toBeVisible();
-    await expect(panel.getByTestId('panel-name')).toHaveText(OFFICER.name);
-    await expect(panel.getByTestId('panel-position')).toHaveText(OFFICER.position);
-    if (email) await expect(panel.getByTestId('panel-email')).toHaveText(email);
-    await expect(panel.getByTestId('panel-avatar')).toBeVisible();
-    await expect(panel.getByTestId('panel-profile-link')).toHaveAttribute('href', '/profile');
-    await expect(panel.getByTestId('panel-account-link')).toHaveAttribute('href', '/account-information');
-    await expect(panel.getByTestId('panel-change-password-link')).toHaveAttribute('href', '/change-password');
-    expect(await chromeAxeProblems(page, '[data-testid="user-panel"]')).toEqual([]);
-    await settleFonts(page);
-    await shot(page, `panel-${code}`);
-    await panel.getByTestId('panel-profile-link').click();
-    await expect(page).toHaveURL(`${base}/profile`);
-    await expect(panel).toBeHidden();
-    await page.getByTestId('user-summary').click();
-    await panel.getByTestId('panel-sign-out').click();
-    await expect(page).toHaveURL(`${base}/login`);
-    expect((await storedValues(page, ['token'])).token).toBeNull();
-  });
-
   expect(problems).toEqual([]);
 });
+
+// Unknown paths, the portal redirect and the user side panel read no manifest setting: one tenant.
+test(
+  'unknown paths, the portal redirect, and the user side panel with sign-out',
+  { tag: [FLOW, ONE_TENANT] },
+  async ({ page, tenant: { code, base, caps }, people }) => {
+    test.setTimeout(120_000);
+    const problems = await watchPageHealth(page);
+    await signIn(page, base, caps, people.officer);
+
+    await test.step('unknown paths land on /', async () => {
+      await page.goto(`${base}/no-such-page/at-all`);
+      await expect(page).toHaveURL(`${base}/`);
+      await expect(page.getByTestId('user-name')).toBeVisible();
+    });
+
+    await test.step('portal redirect: /?api=&view=document&docId=&enc= goes full-page to /sarabun', async () => {
+      // The saraban application is another deployment: answer its URL here to see where the browser went.
+      const visited: string[] = [];
+      await page.route(`${base}/sarabun**`, (route) => {
+        visited.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>saraban</title><p>saraban</p>' });
+      });
+      await page.goto(`${base}/?api=email&view=document&docId=5&enc=y`);
+      await expect(page).toHaveURL(`${base}/sarabun?api=email&view=document&docId=5&enc=y`);
+      expect(visited).toEqual([`${base}/sarabun?api=email&view=document&docId=5&enc=y`]);
+      await page.goto(`${base}/?api=notification&view=document&docId=9&enc=x`);
+      await expect(page).toHaveURL(`${base}/sarabun?api=notification&view=document&docId=9&enc=n`);
+      await page.goto(`${base}/?api=line&view=document&docId=7&enc=y`);
+      await expect(page).toHaveURL(`${base}/sarabun?api=line&view=document&docId=7`);
+      // LINE without a document, or an unsupported view, stays on the portal.
+      await page.goto(`${base}/?api=line&view=document`);
+      await expect(page.getByTestId('user-name')).toBeVisible();
+      await expect(page).toHaveURL(`${base}/?api=line&view=document`);
+      await page.unroute(`${base}/sarabun**`);
+      expect(visited).toHaveLength(3);
+      // A visitor who is not signed in is sent on too: the saraban application asks for its own sign-in.
+      const guest = await page.context().browser()!.newContext();
+      const guestPage = await guest.newPage();
+      await guestPage.route(`${base}/sarabun**`, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>saraban</title>' }),
+      );
+      await guestPage.goto(`${base}/?api=history&view=document&docId=3`);
+      await expect(guestPage).toHaveURL(`${base}/sarabun?api=history&view=document&docId=3&enc=n`);
+      // Without the redirect's parameters a visitor still meets the sign-in page.
+      await guestPage.goto(`${base}/?api=line&view=document`);
+      await expect(guestPage).toHaveURL(`${base}/login`);
+      await guest.close();
+    });
+
+    await test.step('user side panel: the person, links, and sign-out', async () => {
+      const { userLogin } = await storedValues(page, ['userLogin']);
+      const stored = JSON.parse(userLogin ?? '{}') as { email?: string | null; userInformation?: { F_EMAIL?: string | null } };
+      const email = stored.userInformation?.F_EMAIL ?? stored.email ?? null;
+      await page.getByTestId('user-summary').click();
+      const panel = page.getByTestId('user-panel');
+      await expect(panel).toBeVisible();
+      await expect(panel.getByTestId('panel-name')).toHaveText(OFFICER.name);
+      await expect(panel.getByTestId('panel-position')).toHaveText(OFFICER.position);
+      if (email) await expect(panel.getByTestId('panel-email')).toHaveText(email);
+      await expect(panel.getByTestId('panel-avatar')).toBeVisible();
+      await expect(panel.getByTestId('panel-profile-link')).toHaveAttribute('href', '/profile');
+      await expect(panel.getByTestId('panel-account-link')).toHaveAttribute('href', '/account-information');
+      await expect(panel.getByTestId('panel-change-password-link')).toHaveAttribute('href', '/change-password');
+      expect(await chromeAxeProblems(page, '[data-testid="user-panel"]')).toEqual([]);
+      await settleFonts(page);
+      await shot(page, `panel-${code}`);
+      await panel.getByTestId('panel-profile-link').click();
+      await expect(page).toHaveURL(`${base}/profile`);
+      await expect(panel).toBeHidden();
+      await page.getByTestId('user-summary').click();
+      await panel.getByTestId('panel-sign-out').click();
+      await expect(page).toHaveURL(`${base}/login`);
+      expect((await storedValues(page, ['token'])).token).toBeNull();
+    });
+
+    expect(problems).toEqual([]);
+  },
+);
