@@ -81,33 +81,30 @@ async function closeModal(page: Page) {
 
 test('tiles show the server counts in manifest order, book cards follow the manifest', async ({ page, tenant: { code, caps, base }, people }, testInfo) => {
   const problems = await watchPageHealth(page);
-  for (const username of [people.saraban, people.director, people.officer]) {
-    const token = await openDashboard(page, base, caps, username);
-    const tiles = page.locator('[data-testid^="queue-tile-"]');
-    await expect(tiles).toHaveCount(caps.dashboard.queues.length);
-    expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.queues.map((q) => `queue-tile-${q.code}`));
-    const server = await apiTiles(base, token);
-    for (const queue of caps.dashboard.queues) {
-      const expected = server.find((tile) => tile.CODE === queue.code)?.COUNT;
-      const tile = page.getByTestId(`queue-tile-${queue.code}`);
-      await expect(tile, `${username} ${queue.code}`).toHaveAttribute('data-count', String(expected));
-      await expect(tile.getByTestId('tile-count')).toHaveText(String(expected));
-      // The manifest's title where it overrides one (Thai is the default language).
-      if (queue.title) await expect(tile).toContainText(queue.title.th);
-    }
-    // Someone has work: the seed gives every demo role letters.
-    expect(server.some((tile) => tile.COUNT > 0)).toBe(true);
-    const cards = page.locator('[data-testid^="book-card-"]');
-    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.bookCards.map((b) => `book-card-${b}`));
-    await expect(page.getByTestId('chat-button')).toHaveCount(caps.features.chatUrl ? 1 : 0);
-    // The registry clerk's dashboard has the most to show: every tile with letters.
-    if (username === people.saraban) {
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, testInfo, 'dashboard');
-    }
+  // The registry clerk's dashboard has the most to show (letters in most tiles). Other people's
+  // dashboards are the same page with other numbers, which the server suites count.
+  const username = people.saraban;
+  const token = await openDashboard(page, base, caps, username);
+  const tiles = page.locator('[data-testid^="queue-tile-"]');
+  await expect(tiles).toHaveCount(caps.dashboard.queues.length);
+  expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.queues.map((q) => `queue-tile-${q.code}`));
+  const server = await apiTiles(base, token);
+  for (const queue of caps.dashboard.queues) {
+    const expected = server.find((tile) => tile.CODE === queue.code)?.COUNT;
+    const tile = page.getByTestId(`queue-tile-${queue.code}`);
+    await expect(tile, `${username} ${queue.code}`).toHaveAttribute('data-count', String(expected));
+    await expect(tile.getByTestId('tile-count')).toHaveText(String(expected));
+    // The manifest's title where it overrides one (Thai is the default language).
+    if (queue.title) await expect(tile).toContainText(queue.title.th);
   }
+  // The clerk has work: the seed gives every demo role letters.
+  expect(server.some((tile) => tile.COUNT > 0)).toBe(true);
+  const cards = page.locator('[data-testid^="book-card-"]');
+  expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.bookCards.map((b) => `book-card-${b}`));
+  await expect(page.getByTestId('chat-button')).toHaveCount(caps.features.chatUrl ? 1 : 0);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, testInfo, 'dashboard');
   await page.evaluate(() => document.fonts.ready);
-  expect(await axeProblems(page)).toEqual([]);
   await shot(page, `dashboard-${code}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `dashboard-${code}-phone`);
