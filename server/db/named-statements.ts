@@ -10,7 +10,7 @@
  * a rare word wants the trigram index, a common one does not).
  */
 import { createHash } from 'node:crypto';
-import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import { CompiledQuery, type Kysely, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 export const PREPARED_MARKER = '/* prepared */';
@@ -37,4 +37,15 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
     connect: async () => wrapClient(await pool.connect()),
     end: () => pool.end(),
   };
+}
+
+/**
+ * Runs a query built with Kysely's query builder as a named statement (the marker goes in
+ * front of its compiled text). For statements whose text and best plan do not depend on the
+ * values: ids as one array parameter (`= ANY(...)`), never an `IN` list of varying length.
+ */
+export async function executePrepared<DB, O>(db: Kysely<DB>, query: { compile(): CompiledQuery<O> }): Promise<O[]> {
+  const compiled = query.compile();
+  const { rows } = await db.executeQuery<O>(CompiledQuery.raw(`${PREPARED_MARKER} ${compiled.sql}`, [...compiled.parameters]));
+  return rows;
 }

@@ -154,6 +154,8 @@ export interface TransactionsTable {
   /** The signature lines of that kind as they stood at signing (migration 0024); null when signed without a kind. */
   sign_lines: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
   updated_at: DefaultTimestamp;
+  /** The letter's search text on a step a queue can list, kept by triggers (migration 0026); null otherwise. */
+  search_text: ColumnType<string | null, never, never>;
 }
 
 export interface RegisterCountersTable {

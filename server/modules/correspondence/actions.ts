@@ -24,6 +24,7 @@ import { cancelEntry, register, thaiDate } from './registers';
 import { ACTION_NAMES_TH, KIND_START_STATE, PURPOSE_KIND, STATE_NAMES_TH, moveFor, type Move, type StepKind, type StepState } from './state-machine';
 import { holderPrincipal, permittedPrincipal, senderPrincipal } from './permissions';
 import { loadViewer, type Viewer } from './viewer';
+import { tryFoldQueueCounts } from './queue-counts';
 
 export interface ActionInput {
   action: DocumentAction;
@@ -217,6 +218,8 @@ export async function performAction(db: Kysely<Database>, ctx: ActionContext, in
   const viewer = await loadViewer(db, ctx.actorId, now);
   const mailIds: number[] = [];
   const result = await db.transaction().execute((trx) => runAction(trx, viewer, ctx, input, now, mailIds));
+  // The action's queue counter changes into the counters, after the commit (queue-counts.ts).
+  await tryFoldQueueCounts(db);
   emitNotified({ personIds: result.notified, documentId: result.F_DOC_ID });
   // Sending waits for nobody: the messages are already in the outbox, and a failure is kept there.
   if (ctx.mail && mailIds.length > 0) void ctx.mail.mailer.deliver(db, mailIds);

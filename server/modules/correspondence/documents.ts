@@ -13,6 +13,7 @@ import { routePath } from '../../../engine/api/route-path';
 import { KIND_NAMES_TH, STATE_NAMES_TH, TRANSITIONS, type StepKind, type StepState } from './state-machine';
 import { loadViewer, type Viewer } from './viewer';
 import { assertCanReadDocument } from './visibility';
+import { tryFoldQueueCounts } from './queue-counts';
 
 export interface CreateDocumentInput {
   docTypeId: number;
@@ -95,7 +96,7 @@ export async function createDocument(
   // A person writes letters only for a department they belong to or hold a role in.
   if (owner === null || !viewer.departments.includes(owner)) throw new ApiError(403, MSG.notAllowedDepartment);
 
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const doc = await trx
       .insertInto('documents')
       .values({
@@ -147,6 +148,8 @@ export async function createDocument(
     });
     return { F_DOC_ID: doc.id, F_TRANS_ID: step.id };
   });
+  await tryFoldQueueCounts(db);
+  return created;
 }
 
 const isoAt = (d: Date | string): string => new Date(d).toISOString();

@@ -14,6 +14,7 @@ import { QUEUE_CODES, QUEUE_REGISTRY } from '../../../engine/queues/registry';
 import type { QueueCode } from '../../../schemas/generated/tenant';
 import { PREPARED_MARKER } from '../../db/named-statements';
 import type { Database } from '../../db/schema';
+import { holderCounters, type HolderKind } from './queue-counts';
 import type { StepKind, StepState } from './state-machine';
 import type { Viewer } from './viewer';
 
@@ -99,30 +100,36 @@ export function likePattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The filters that apply to one step `t` of a branch (not the search: see searchFilter). */
+/** The filters that apply to one step `t` of a branch besides the search (searchFilter). */
 export function stepFilter(filters: QueueFilters): RawBuilder<SqlBool> {
   return filters.organizationId ? sql<SqlBool>` AND t.to_department_id = ${filters.organizationId}` : sql<SqlBool>``;
 }
 
 /**
- * The search as a semi-join of the steps' letters with the letters that match, written once
- * above all branches. PostgreSQL then chooses per pattern: a rare text ('ฉบับที่ 19999')
- * starts from the pg_trgm GIN index and meets the few matching letters' steps; a common one
- * ('ประชุม', a quarter of all letters) walks the steps in page order and checks each letter
- * until the page is full. An EXISTS per branch allowed only the second.
+ * The search on one step `t` of a branch. The step carries its letter's search text
+ * (transactions.search_text, migration 0026) in the queue indexes, so the filter is read from
+ * the index entries the branch scans anyway: a common word ('ประชุม', a quarter of all
+ * letters) in a 3,800-step queue is one pass over its index entries (under 1 ms), where
+ * looking up each step's letter took 10-12 ms. A step whose letter's text is too long for an
+ * index entry has no copy (NULL) and is checked against its letter; CASE keeps that lookup off
+ * every other step. The match is `strpos` of the lower-cased text, which is what
+ * `LIKE likePattern(search)` means, at a third of the cost (Thai letters all begin with the
+ * same UTF-8 byte, so LIKE's scan tries a match at every character).
  */
-export function searchFilter(filters: QueueFilters, documentId: RawBuilder<unknown>): RawBuilder<SqlBool> | null {
+export function searchFilter(filters: QueueFilters): RawBuilder<SqlBool> | null {
   const search = filters.search?.trim();
   if (!search) return null;
-  return sql<SqlBool>`${documentId} IN (SELECT s.id FROM documents s WHERE s.search_text LIKE ${likePattern(search)})`;
+  const needle = search.toLowerCase();
+  return sql<SqlBool>` AND CASE WHEN t.search_text IS NOT NULL THEN strpos(t.search_text, ${needle}) > 0
+    ELSE EXISTS (SELECT 1 FROM documents s WHERE s.id = t.document_id AND strpos(s.search_text, ${needle}) > 0) END`;
 }
 
 /**
- * Every queue's count in one statement. Without a search, one scalar count per branch, each
- * an index-only scan of exactly its rows (pgbench on the benchmark data: 4.7 ms, against 7.8
- * for one pass with a FILTER per queue and 6.5 with GROUP BY state, which aggregate every step
- * of the viewer, not only the queues' rows). With a search, the branches of all queues are
- * tagged and joined to the matching letters once, so a trigram scan, if chosen, runs once.
+ * Every queue's count. Without filters, from the counters (queue-counts.ts): the viewer's
+ * counter rows per (holder kind, state, kind), a few dozen rows whatever the queues' sizes,
+ * added up per queue here by the same registry entries the branches are built from. With a
+ * search or a department filter, one scalar count per branch in one statement, each an
+ * index-only scan of exactly its rows with the filter read from the index entries.
  */
 export async function countQueues(
   db: Kysely<Database>,
@@ -131,27 +138,34 @@ export async function countQueues(
   filters: QueueFilters = {},
 ): Promise<Record<string, number>> {
   if (codes.length === 0) return {};
-  const steps = stepFilter(filters);
-  const search = searchFilter(filters, sql`q.document_id`);
-  if (!search) {
-    const expression = (code: QueueCode) =>
-      sql.join(
-        queueBranches(viewer, code).map((branch) => sql`(SELECT count(*) FROM transactions t WHERE ${branch}${steps})`),
-        sql` + `,
-      );
-    // Prepared: the plan is the same whatever the ids (index-only scans), so PostgreSQL keeps it.
-    const columns = codes.map((code) => sql`${expression(code)} AS ${sql.ref(code)}`);
-    const { rows } = await sql<Record<string, string | number>>`${sql.raw(PREPARED_MARKER)} SELECT ${sql.join(columns)}`.execute(db);
-    const counts = rows[0]!;
-    return Object.fromEntries(codes.map((code) => [code, Number(counts[code])]));
-  }
-  const tagged = codes.flatMap((code) =>
-    queueBranches(viewer, code).map((branch) => sql`SELECT ${code}::text AS code, t.document_id FROM transactions t WHERE ${branch}${steps}`),
+  const search = searchFilter(filters);
+  if (!search && !filters.organizationId) return countFromCounters(db, viewer, codes);
+  const steps = sql<SqlBool>`${stepFilter(filters)}${search ?? sql``}`;
+  const expression = (code: QueueCode) =>
+    sql.join(
+      queueBranches(viewer, code).map((branch) => sql`(SELECT count(*) FROM transactions t WHERE ${branch}${steps})`),
+      sql` + `,
+    );
+  // Prepared: the plan is the same whatever the ids and the pattern (index-only scans, the
+  // search a filter on their entries), so PostgreSQL keeps it.
+  const columns = codes.map((code) => sql`${expression(code)} AS ${sql.ref(code)}`);
+  const { rows } = await sql<Record<string, string | number>>`${sql.raw(PREPARED_MARKER)} SELECT ${sql.join(columns)}`.execute(db);
+  const counts = rows[0]!;
+  return Object.fromEntries(codes.map((code) => [code, Number(counts[code])]));
+}
+
+/** The counts from the viewer's counter rows: holder queues add their person and department inboxes, sender queues what they sent. */
+async function countFromCounters(db: Kysely<Database>, viewer: Viewer, codes: readonly QueueCode[]): Promise<Record<string, number>> {
+  const rows = await holderCounters(db, viewer.identities, viewer.registryDepartments);
+  return Object.fromEntries(
+    codes.map((code) => {
+      const def = QUEUES[code];
+      const holders: readonly HolderKind[] = def.whose === 'sender' ? ['from_person'] : ['to_person', 'to_department'];
+      const states: readonly string[] = def.states;
+      const n = rows.filter((r) => holders.includes(r.holder_kind) && states.includes(r.state) && r.kind !== def.exceptKind).reduce((sum, r) => sum + r.n, 0);
+      return [code, n];
+    }),
   );
-  const { rows } = await sql<{ code: string; n: string | number }>`SELECT q.code, count(*) AS n FROM (${sql.join(tagged, sql` UNION ALL `)}) q
-    WHERE ${search} GROUP BY q.code`.execute(db);
-  const found = new Map(rows.map((r) => [r.code, Number(r.n)]));
-  return Object.fromEntries(codes.map((code) => [code, found.get(code) ?? 0]));
 }
 
 export async function countQueue(db: Kysely<Database>, viewer: Viewer, code: QueueCode, filters: QueueFilters = {}): Promise<number> {

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { QueueCode } from '../../../schemas/generated/tenant';
 import type { TodoRow } from '../../../schemas/generated/api/todo-row';
+import { executePrepared, PREPARED_MARKER } from '../../db/named-statements';
 import type { Database } from '../../db/schema';
 import { countQueue, orderedBranches, searchFilter, stepFilter, type QueueFilters } from './queues';
 import type { Viewer } from './viewer';
@@ -62,15 +63,15 @@ async function pageIds(
   // Each branch ordered like its index: PostgreSQL merges them (Merge Append) and stops at the
   // page's last row; any other order sorts the queue's rows once, above the branches.
   const branchOrder = indexed ? sql` ORDER BY t.created_at DESC, t.id DESC` : sql``;
-  const steps = stepFilter(request);
+  const steps = sql`${stepFilter(request)}${searchFilter(request) ?? sql``}`;
   const branches = orderedBranches(viewer, code).map(
     (branch) => sql`(SELECT t.id, t.document_id, t.created_at FROM transactions t WHERE ${branch}${steps}${branchOrder})`,
   );
   const join = sort.needsDocument ? sql` JOIN documents d ON d.id = q.document_id` : sql``;
-  const search = searchFilter(request, sql`q.document_id`);
-  const where = search ? sql` WHERE ${search}` : sql``;
   const order = indexed ? sql`q.created_at DESC, q.id DESC` : sql`${sort.by} ${ascending ? sql`ASC` : sql`DESC`} NULLS LAST, q.id DESC`;
-  const { rows } = await sql<{ id: number }>`SELECT q.id FROM (${sql.join(branches, sql` UNION ALL `)}) q${join}${where}
+  // Prepared: each branch is an equality on its index's leading columns and the search a filter
+  // on its entries, so the plan does not depend on the ids, the pattern or the page.
+  const { rows } = await sql<{ id: number }>`${sql.raw(PREPARED_MARKER)} SELECT q.id FROM (${sql.join(branches, sql` UNION ALL `)}) q${join}
     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.map((r) => Number(r.id));
 }
@@ -92,49 +93,51 @@ export async function todoPage(db: Kysely<Database>, viewer: Viewer, code: Queue
   const rows =
     ids.length === 0
       ? []
-      : await db
-          .selectFrom('transactions as t')
-          .innerJoin('documents as d', 'd.id', 't.document_id')
-          .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
-          .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
-          .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
-          .leftJoin('departments as fd', 'fd.id', 't.from_department_id')
-          .leftJoin('sender_types as st', 'st.id', 'd.sender_type_id')
-          .select([
-            'd.id as doc_id',
-            't.id as trans_id',
-            't.from_department_id',
-            'd.owner_department_id',
-            't.kind',
-            't.to_person_id',
-            't.to_department_id',
-            'ty.name_th as type_name',
-            'sp.name_th as speed_name',
-            'sp.color as speed_color',
-            'se.name_th as secret_name',
-            'se.color',
-            'd.doc_no',
-            'd.is_use_doc_no_owner_dept',
-            'd.subject',
-            'd.from_text',
-            'fd.name_th as from_department_name',
-            'd.to_text',
-            'd.dear',
-            't.command_text',
-            'd.sender_type_id',
-            'st.name_th as sender_type_name',
-            't.created_at',
-            't.cancel_received',
-            't.is_behalf',
-            // The latest command written on the letter, for rows whose own step carries none.
-            sql<string | null>`(SELECT c.command_text FROM transactions c WHERE c.document_id = d.id AND c.kind = 'command' ORDER BY c.id DESC LIMIT 1)`.as(
-              'last_command',
-            ),
-            sql<boolean>`EXISTS (SELECT 1 FROM attachments a WHERE a.document_id = d.id)`.as('has_file'),
-          ])
-          .where('t.id', 'in', ids)
-          .execute()
-          .then((found) => ids.map((id) => found.find((r) => r.trans_id === id)!));
+      : await executePrepared(
+          db,
+          db
+            .selectFrom('transactions as t')
+            .innerJoin('documents as d', 'd.id', 't.document_id')
+            .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
+            .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
+            .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
+            .leftJoin('departments as fd', 'fd.id', 't.from_department_id')
+            .leftJoin('sender_types as st', 'st.id', 'd.sender_type_id')
+            .select([
+              'd.id as doc_id',
+              't.id as trans_id',
+              't.from_department_id',
+              'd.owner_department_id',
+              't.kind',
+              't.to_person_id',
+              't.to_department_id',
+              'ty.name_th as type_name',
+              'sp.name_th as speed_name',
+              'sp.color as speed_color',
+              'se.name_th as secret_name',
+              'se.color',
+              'd.doc_no',
+              'd.is_use_doc_no_owner_dept',
+              'd.subject',
+              'd.from_text',
+              'fd.name_th as from_department_name',
+              'd.to_text',
+              'd.dear',
+              't.command_text',
+              'd.sender_type_id',
+              'st.name_th as sender_type_name',
+              't.created_at',
+              't.cancel_received',
+              't.is_behalf',
+              // The latest command written on the letter, for rows whose own step carries none.
+              sql<string | null>`(SELECT c.command_text FROM transactions c WHERE c.document_id = d.id AND c.kind = 'command' ORDER BY c.id DESC LIMIT 1)`.as(
+                'last_command',
+              ),
+              sql<boolean>`EXISTS (SELECT 1 FROM attachments a WHERE a.document_id = d.id)`.as('has_file'),
+            ])
+            // One array parameter, not an IN list: the same statement text (and plan) for every page.
+            .where(sql<boolean>`t.id = ANY(${ids}::bigint[])`),
+        ).then((found) => ids.map((id) => found.find((r) => Number(r.trans_id) === id)!));
   const items: TodoRow[] = rows.map((r) => {
     const commandText = r.command_text ?? r.last_command;
     const fromOtherDepartment = r.from_department_id !== null && r.from_department_id !== r.to_department_id;

@@ -5,6 +5,7 @@
  * principal's roles count as the actor's for the steps addressed to the principal.
  */
 import { sql, type Kysely } from 'kysely';
+import { executePrepared } from '../../db/named-statements';
 import type { Database } from '../../db/schema';
 import type { RoleType } from '../../db/schema-correspondence';
 
@@ -34,21 +35,24 @@ const unique = (values: (number | null | undefined)[]): number[] => [...new Set(
 
 export async function loadViewer(db: Kysely<Database>, personId: number, now: Date = new Date()): Promise<Viewer> {
   // One round trip: the person and whoever they act for today, with everyone's roles.
-  const rows = await db
-    .selectFrom('people as p')
-    .leftJoin('person_roles as pr', 'pr.person_id', 'p.id')
-    .leftJoin('roles as r', 'r.id', 'pr.role_id')
-    .select(['p.id', 'p.department_id', 'pr.role_id', 'r.role_type', 'pr.department_id as role_department_id'])
-    // A semi-join on a union (not `id = me OR id IN (...)`, which PostgreSQL can only answer by
-    // scanning every person).
-    .where(
-      'p.id',
-      'in',
-      sql<number>`(SELECT ${personId}::bigint UNION ALL SELECT principal_person_id FROM delegations
+  // Prepared: the same plan whoever asks (an index lookup per person).
+  const rows = await executePrepared(
+    db,
+    db
+      .selectFrom('people as p')
+      .leftJoin('person_roles as pr', 'pr.person_id', 'p.id')
+      .leftJoin('roles as r', 'r.id', 'pr.role_id')
+      .select(['p.id', 'p.department_id', 'pr.role_id', 'r.role_type', 'pr.department_id as role_department_id'])
+      // A semi-join on a union (not `id = me OR id IN (...)`, which PostgreSQL can only answer by
+      // scanning every person).
+      .where(
+        'p.id',
+        'in',
+        sql<number>`(SELECT ${personId}::bigint UNION ALL SELECT principal_person_id FROM delegations
         WHERE acting_person_id = ${personId} AND starts_at <= ${now} AND ends_at > ${now} AND revoked_at IS NULL)`,
-    )
-    .where('p.active', '=', true)
-    .execute();
+      )
+      .where('p.active', '=', true),
+  );
   const roles: ViewerRole[] = rows.flatMap((r) =>
     r.role_id !== null && r.role_type && r.role_department_id !== null
       ? [{ personId: r.id, roleId: r.role_id, roleType: r.role_type, departmentId: r.role_department_id }]
