@@ -32,6 +32,7 @@ import { checkConsistency } from '../server/test-support/consistency-checks';
 import { TEST_PASSWORD_PARAMS } from '../server/test-support/fixtures';
 import { startPortalProcess, type PortalProcess } from '../server/test-support/portal-process';
 import { formatTable, LatencyLog, metTarget } from './latency-report';
+import { foldQueueCounts } from '../server/modules/correspondence/queue-counts';
 import { activePeople, fillOffice, OFFICE_PASSWORD, stockInboxes } from './office-fill';
 import { OfficeWorker, PUSH_ROW, type OfficeRun } from './office-worker';
 import { loadTenant, PROJECT_ROOT } from './tenants/load';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     t0 = Date.now();
     const stocked = await stockInboxes(db, people, INBOX_STOCK);
     console.log(`${stocked} letters added to the inboxes of the ${people.length} people at work (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    // The fill's steps left their queue-count changes pending; fold them as an action would.
+    await foldQueueCounts(db);
 
     console.log(`starting ${instanceCount} portal instance(s)...`);
     for (let i = 0; i < instanceCount; i++) {
