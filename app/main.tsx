@@ -16,8 +16,9 @@ import { capabilitiesOf } from '../engine/tenant/capabilities';
 import { createTenantTheme } from '../widgets/theme/tenant-theme';
 import { AppProviders } from './AppProviders';
 import { createNonceCache, readNonce } from './emotion-cache';
-import { basenameOf, routes } from './routing/create-router';
+import { basenameOf, preloadSignedInPage, routes } from './routing/create-router';
 import { SessionProvider } from './session/SessionProvider';
+import { appPathOf } from './session/urls';
 import { StringsContext } from './strings-context';
 
 const boot = readBoot(document);
@@ -29,11 +30,13 @@ const i18n = createI18n(boot, language);
 const strings = createStringsLoader(i18n, boot);
 // The page carries the first page's strings of the sign-in language only: a person who saved
 // another language waits for its file once (the browser keeps it). Someone with a stored
-// session is about to see a signed-in page, so its strings are fetched at once; otherwise when
-// the browser is idle, ready for the page after sign-in.
+// session is about to see a signed-in page, so its strings and code are fetched at once;
+// otherwise the strings when the browser is idle, ready for the page after sign-in.
 const firstStrings = boot.locales[language] ? Promise.resolve() : strings.ready(language);
-if (store.get('token')) void strings.ready(language);
-else window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => void strings.ready(language)), { once: true });
+if (store.get('token')) {
+  void strings.ready(language);
+  preloadSignedInPage(appPathOf(boot.base, window.location.pathname));
+} else window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => void strings.ready(language)), { once: true });
 
 // The declarative router: the data router's loaders and actions are not used, and leaving
 // them out keeps ~16 KB of gzipped JavaScript off the login page (npm run check:bundle).
