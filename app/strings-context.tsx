@@ -4,12 +4,9 @@
  * every language counts as ready.
  */
 import { createContext, useContext } from 'react';
-import type { StringsLoader } from '../engine/i18n/strings-loader';
+import { ALL_STRINGS_INLINE, type StringsLoader } from '../engine/i18n/strings-loader';
 
-const ready = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-const ALL_INLINE: StringsLoader = { ready: () => ready };
-
-export const StringsContext = createContext<StringsLoader>(ALL_INLINE);
+export const StringsContext = createContext<StringsLoader>(ALL_STRINGS_INLINE);
 
 export function useStrings(): StringsLoader {
   return useContext(StringsContext);

@@ -33,6 +33,9 @@ function settled(): Promise<void> {
   return Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 }
 
+/** The loader for a page that carries every string inline: every language is ready. */
+export const ALL_STRINGS_INLINE: StringsLoader = { ready: settled };
+
 export function createStringsLoader(
   instance: i18n,
   boot: Pick<TenantBoot, 'manifest' | 'stringFiles'>,
@@ -67,10 +70,12 @@ export function createStringsLoader(
         const needed = languageChain(language, boot.manifest.language.fallback).flatMap((lang) => (files[lang] ? [[lang, files[lang]] as const] : []));
         if (needed.length === 0) ready = settled();
         else {
-          const waiting = Promise.all(needed.map(([lang, url]) => loadFile(lang, url))).then(() => undefined);
-          const tracked = Object.assign(waiting, { status: 'pending' as string });
-          void waiting.then(() => Object.assign(tracked, { status: 'fulfilled', value: undefined }));
-          ready = tracked;
+          const waiting = Object.assign(
+            Promise.all(needed.map(([lang, url]) => loadFile(lang, url))).then(() => undefined),
+            { status: 'pending' },
+          );
+          void waiting.then(() => Object.assign(waiting, { status: 'fulfilled', value: undefined }));
+          ready = waiting;
         }
         byLanguage.set(language, ready);
       }
