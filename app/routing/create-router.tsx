@@ -1,9 +1,9 @@
 /**
  * History-mode router under the configured base, built from the route table
  * of engine/portal/routes.ts: the login layout for its public routes, the session guard +
- * master layout for everything else (a page of its own, or a placeholder titled by the
- * route's titleKey until its issue), and any unknown path redirected to the portal (which the
- * guard sends on to the login page when nobody is signed in).
+ * master layout for everything else (a page of its own, or, named as such, the placeholder
+ * titled by the route's titleKey while its page is not built), and any unknown path redirected
+ * to the portal (which the guard sends on to the login page when nobody is signed in).
  */
 import { lazy, type ReactElement } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -59,8 +59,14 @@ const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
   register: <RegisterPage />,
 };
 
-/** Signed-in routes whose page is built; the others show a placeholder. */
-const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
+/** The placeholder of a signed-in page not built yet: its title and a "not yet available" notice. */
+const placeholder = (name: SignedInRouteName) => <PlaceholderPage titleKey={ROUTES[name].titleKey} />;
+
+/**
+ * Every signed-in route has its page (the compiler wants one per name): a route added to the
+ * table without one fails the type check instead of showing a placeholder unnoticed.
+ */
+const SIGNED_IN_PAGES: Record<SignedInRouteName, ReactElement> = {
   portal: <DashboardPage />,
   changePassword: <ChangePasswordPage />,
   privacyPolicy: <PrivacyPolicyPage />,
@@ -77,16 +83,16 @@ const SIGNED_IN_PAGES: Partial<Record<SignedInRouteName, ReactElement>> = {
   relatedDocument: <ManualsPage section="related-document" titleKey={ROUTES.relatedDocument.titleKey} />,
   // The person's notifications as one plain paged list.
   mockNotificationSimpleLists: <NotificationSimpleListPage />,
+  // Not built yet.
+  accountLineService: placeholder('accountLineService'),
+  systemSetting: placeholder('systemSetting'),
+  SignedHistory: placeholder('SignedHistory'),
 };
 
 /** A route's path as the router matches it: with its nested sub-pages where it has them. */
 function routerPath(name: RouteName): string {
   const route: { path: string; subPages?: true } = ROUTES[name];
   return route.subPages ? `${route.path}/*` : route.path;
-}
-
-function signedInPage(name: SignedInRouteName): ReactElement {
-  return SIGNED_IN_PAGES[name] ?? <PlaceholderPage titleKey={ROUTES[name].titleKey} />;
 }
 
 export const routes: RouteObject[] = [
@@ -106,7 +112,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <MasterLayout />,
-        children: SIGNED_IN_ROUTE_NAMES.map((name) => ({ path: routerPath(name), element: signedInPage(name) })),
+        children: SIGNED_IN_ROUTE_NAMES.map((name) => ({ path: routerPath(name), element: SIGNED_IN_PAGES[name] })),
       },
     ],
   },

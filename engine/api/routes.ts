@@ -11,20 +11,29 @@
  *
  * Schemas are named by their file in schemas/api without `.schema.json`; their types are in
  * schemas/generated/api (npm run gen:types). A call that takes no fields names
- * `empty.request`. A reply that is a file names its media type instead of a schema.
+ * `empty.request`. A reply that is a file names its media types instead of a schema.
  *
  * Adding a call: an entry here, its request and reply schemas, and a handler registered with
  * serveRoute(app, 'name', handler) in its module. The client calls it with
  * callRoute(api, 'name', body).
  */
 import type { ApiSchemaName } from '../../schemas/generated/api';
+import { ATTACHMENT_TYPES } from '../documents/attachment-rules';
+import { MANUAL_FILE_TYPES } from '../manuals/manual-rules';
 
 export type HttpMethod = 'GET' | 'POST';
 
-/** A reply that is a file, not JSON: the media types it may have ('image/*' when any image). */
+/**
+ * A reply that is a file, not JSON: every media type it may be sent with (its Content-Type
+ * without parameters, no wildcards). OpenAPI documents them; test servers refuse a file sent
+ * with another type.
+ */
 export interface FileReply {
   media: readonly string[];
 }
+
+/** The media types of a table of file kinds, each once. */
+const mediaOf = (kinds: Readonly<Record<string, { type: string }>>): readonly string[] => [...new Set(Object.values(kinds).map((kind) => kind.type))];
 
 export interface RouteSpec {
   /** A call whose method the contract leaves open answers both; the client posts. */
@@ -33,7 +42,7 @@ export interface RouteSpec {
   path: string;
   /** Fields of the call: the body of a POST, the query string of a GET (a POST's query string is held to the same fields, none required). */
   request: ApiSchemaName;
-  /** The 200 reply's schema, or the media type of a file reply. Error replies share error.reply. */
+  /** The 200 reply's schema, or the media types of a file reply. Error replies share error.reply. */
   reply: ApiSchemaName | FileReply;
   /**
    * Needs a signed-in session (Authorization: Bearer); 401 without one. A session call also
@@ -197,7 +206,8 @@ export const ROUTES = {
     methods: GET,
     path: '/api/users/view-file-avatar/:personId',
     request: 'empty.request',
-    reply: { media: ['image/*'] },
+    // The picture the person uploaded (PNG or JPEG), else the default SVG.
+    reply: { media: ['image/png', 'image/jpeg', 'image/svg+xml'] },
     auth: false,
     tag: 'identity',
     errors: [],
@@ -479,7 +489,8 @@ export const ROUTES = {
     methods: GET,
     path: '/api/sarabun/download-attachment/:id',
     request: 'empty.request',
-    reply: { media: ['application/octet-stream'] },
+    // Sent as the type its upload was checked to be.
+    reply: { media: mediaOf(ATTACHMENT_TYPES) },
     auth: true,
     tag: 'documents',
     errors: [404],
@@ -591,7 +602,7 @@ export const ROUTES = {
     methods: GET,
     path: '/api/manuals/file/:id',
     request: 'empty.request',
-    reply: { media: ['application/pdf', 'video/mp4', 'video/webm'] },
+    reply: { media: mediaOf(MANUAL_FILE_TYPES) },
     auth: true,
     tag: 'portal',
     errors: [404],

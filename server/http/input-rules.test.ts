@@ -1,6 +1,6 @@
 /** The strict-input rules on their own: integer text and numbers, form decoding, text. */
 import { describe, expect, it } from 'vitest';
-import { parseForm, parseFormBody } from './form-encoding';
+import { declaredCharset, parseForm, parseFormBody } from './form-encoding';
 import { applyIntegerRule, integerOf } from './integer-input';
 import { InvalidInputError } from './invalid-input';
 import { assertWellFormedText, isWellFormedText } from './text-input';
@@ -97,6 +97,43 @@ describe('form decoding', () => {
       problem: 'encoding',
       fields: ['b'],
     });
+  });
+
+  it('refuses Thai sent as TIS-620 wherever it can be told from UTF-8, naming the field', () => {
+    // "หนังสือ" in TIS-620: not UTF-8, whether sent raw or %-escaped.
+    const tis620 = Buffer.from([0xcb, 0xb9, 0xd1, 0xa7, 0xca, 0xd7, 0xcd]);
+    const escaped = [...tis620].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+    expect(refusal(() => parseFormBody(Buffer.from(`F_DOC_TYPE_ID=2&F_DOC_TITLE=${escaped}`)))).toMatchObject({
+      problem: 'encoding',
+      fields: ['F_DOC_TITLE'],
+      message: expect.stringMatching(/[\u0E00-\u0E7F].*F_DOC_TITLE/) as unknown,
+    });
+    expect(refusal(() => parseFormBody(Buffer.concat([Buffer.from('F_DOC_TITLE='), tis620])))).toMatchObject({ problem: 'encoding', fields: ['F_DOC_TITLE'] });
+    // "หนัง" in TIS-620 is valid UTF-8 by chance ("˹ѧ"): a body declared TIS-620 is refused all the same.
+    for (const charset of ['tis-620', 'TIS-620', 'windows-874', '"iso-8859-11"']) {
+      const declared = declaredCharset(`application/x-www-form-urlencoded; charset=${charset}`);
+      const title = refusal(() => parseFormBody(Buffer.from('F_DOC_TYPE_ID=2&F_DOC_TITLE=%CB%B9%D1%A7'), declared));
+      expect(title, charset).toMatchObject({ problem: 'encoding', fields: ['F_DOC_TITLE'] });
+      expect(refusal(() => parseFormBody(Buffer.from('%CB%B9=1'), declared))?.fields, charset).toEqual(['body']);
+      // Plain ASCII reads the same in every such charset.
+      expect({ ...parseFormBody(Buffer.from('F_DOC_TYPE_ID=2&F_DOC_TITLE=memo+1%2F2'), declared) }).toEqual({ F_DOC_TYPE_ID: '2', F_DOC_TITLE: 'memo 1/2' });
+    }
+  });
+
+  it('keeps reading UTF-8, declared or not', () => {
+    for (const contentType of [
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded;charset=UTF-8',
+      'application/x-www-form-urlencoded; charset="utf-8"',
+    ]) {
+      const charset = declaredCharset(contentType);
+      expect({ ...parseFormBody(Buffer.from('F_DOC_TITLE=%E0%B8%AB%E0%B8%99%E0%B8%B1%E0%B8%87%E0%B8%AA%E0%B8%B7%E0%B8%AD'), charset) }, contentType).toEqual({
+        F_DOC_TITLE: 'หนังสือ',
+      });
+      expect({ ...parseFormBody(Buffer.from('F_DOC_TITLE=หนังสือ'), charset) }, contentType).toEqual({ F_DOC_TITLE: 'หนังสือ' });
+    }
+    expect(declaredCharset(undefined)).toBeNull();
+    expect(declaredCharset('application/x-www-form-urlencoded')).toBeNull();
   });
 });
 

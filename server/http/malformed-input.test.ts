@@ -287,6 +287,45 @@ describe('a refused write changes nothing', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json<{ item: { NEW_TRANS_IDS: number[] } }>().item.NEW_TRANS_IDS[0]).toBe(before.transactionsSeq + 2);
   });
+
+  it('Thai sent as TIS-620 by a legacy client: 400 naming the field, nothing stored; UTF-8 still stored as sent', async () => {
+    const subjects = async () => (await t.db.selectFrom('documents').select('subject').execute()).map((row) => row.subject);
+    const before = await snapshot();
+    const formAs = (charset: string) => `application/x-www-form-urlencoded; charset=${charset}`;
+    const refused = [
+      // "หนังสือ" in TIS-620, %-escaped and raw: not UTF-8.
+      await post('/api/sarabun/create-document', 'F_DOC_TYPE_ID=2&F_DOC_TITLE=%CB%B9%D1%A7%CA%D7%CD'),
+      await post(
+        '/api/sarabun/create-document',
+        Buffer.concat([Buffer.from('F_DOC_TYPE_ID=2&F_DOC_TITLE='), Buffer.from([0xcb, 0xb9, 0xd1, 0xa7, 0xca, 0xd7, 0xcd])]),
+      ),
+      // "หนัง" in TIS-620 happens to be valid UTF-8 ("˹ѧ"); the body says it is TIS-620.
+      await post('/api/sarabun/create-document', 'F_DOC_TYPE_ID=2&F_DOC_TITLE=%CB%B9%D1%A7', formAs('TIS-620')),
+      await post('/api/sarabun/create-document', 'F_DOC_TYPE_ID=2&F_DOC_TITLE=%CB%B9%D1%A7', formAs('windows-874')),
+    ];
+    for (const reply of refused) {
+      expect(reply.statusCode, reply.body).toBe(400);
+      const body = reply.json<{ status: string; message: string; fields: string[] }>();
+      expect(body).toMatchObject({ status: 'error', fields: ['F_DOC_TITLE'] });
+      expect(body.message).toMatch(thai);
+      expect(body.message).toContain('F_DOC_TITLE');
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await subjects()).filter((subject) => /[\uFFFD\u02F9\u0467]/.test(subject))).toEqual([]);
+
+    // UTF-8, declared or not, is stored as sent; a body declared TIS-620 that is plain ASCII is read as it is.
+    const accepted = [
+      await post(
+        '/api/sarabun/create-document',
+        'F_DOC_TYPE_ID=2&F_DOC_TITLE=%E0%B8%AB%E0%B8%99%E0%B8%B1%E0%B8%87%E0%B8%AA%E0%B8%B7%E0%B8%AD+1',
+        formAs('UTF-8'),
+      ),
+      await post('/api/sarabun/create-document', 'F_DOC_TYPE_ID=2&F_DOC_TITLE=%E0%B8%AB%E0%B8%99%E0%B8%B1%E0%B8%87%E0%B8%AA%E0%B8%B7%E0%B8%AD+2'),
+      await post('/api/sarabun/create-document', 'F_DOC_TYPE_ID=2&F_DOC_TITLE=memo+3', formAs('TIS-620')),
+    ];
+    for (const reply of accepted) expect(reply.statusCode, reply.body).toBe(200);
+    expect(await subjects()).toEqual(expect.arrayContaining(['หนังสือ 1', 'หนังสือ 2', 'memo 3']));
+  });
 });
 
 describe('logging', () => {

@@ -1,5 +1,6 @@
 /** GET /api/docs: a well-formed OpenAPI 3.1 document that covers every /api route and the portal contract's calls. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteSpec } from '../../engine/api/routes';
 import { registeredApiRoutes } from '../test-support/registered-routes';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -80,6 +81,40 @@ describe('GET /api/docs', () => {
     const all = refs(doc);
     expect(all.length).toBeGreaterThan(50);
     for (const [at, pointer] of all) expect(resolve(pointer), `${at} -> ${pointer}`).toBeDefined();
+  });
+
+  it('gives every operation a success reply with content, and every file reply its media types as binary', () => {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const content = op.responses['200']?.content;
+        expect(Object.keys(content ?? {}).length, `${method} ${path}: 200 content`).toBeGreaterThan(0);
+      }
+    }
+    const fileRoutes = (Object.values(ROUTES) as RouteSpec[]).filter((route) => typeof route.reply !== 'string');
+    expect(fileRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining([
+        '/api/users/view-file-avatar/:personId',
+        '/api/sarabun/register-export',
+        '/api/sarabun/download-attachment/:id',
+        '/api/manuals/file/:id',
+      ]),
+    );
+    for (const route of fileRoutes) {
+      for (const method of route.methods) {
+        const at = `${method} ${route.path}`;
+        const content = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]![method.toLowerCase()]!.responses['200']!.content!;
+        const media = Object.keys(content);
+        expect(media, at).toEqual([...(route.reply as { media: readonly string[] }).media]);
+        expect(media.filter((type) => !type.includes('json')).length, at).toBeGreaterThan(0);
+        for (const type of media) expect(content[type]!.schema, `${at} ${type}`).toEqual({ type: 'string', format: 'binary' });
+      }
+    }
+    // What each kind of file is really sent as.
+    const mediaAt = (path: string) => Object.keys(doc.paths[path]!.get!.responses['200']!.content!);
+    expect(mediaAt('/api/users/view-file-avatar/{personId}')).toEqual(expect.arrayContaining(['image/png', 'image/jpeg']));
+    expect(mediaAt('/api/sarabun/register-export')).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv']);
+    expect(mediaAt('/api/sarabun/download-attachment/{id}')).toEqual(expect.arrayContaining(['application/pdf', 'image/png', 'text/plain']));
+    expect(mediaAt('/api/manuals/file/{id}')).toEqual(['application/pdf', 'video/mp4', 'video/webm']);
   });
 
   it('documents every route under /api, and nothing that is not a route', () => {

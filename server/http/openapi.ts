@@ -1,13 +1,14 @@
 /**
  * GET /api/docs: the OpenAPI 3.1 document of the HTTP API, generated from the route table
  * (engine/api/routes.ts) and the JSON Schemas of schemas/api (components, by their titles):
- * every call with its request fields, its reply schema and its error statuses. Failures carry
- * the error reply {status: 'error', message, fields?} with a Thai message.
+ * every call with its request fields, its reply schema (a file: its media types, as binary) and
+ * its error statuses. Failures carry the error reply {status: 'error', message, fields?} with a
+ * Thai message.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ROUTES, type HttpMethod, type RouteName, type RouteSpec } from '../../engine/api/routes';
+import { ROUTES, type FileReply, type HttpMethod, type RouteName, type RouteSpec } from '../../engine/api/routes';
 import { PROJECT_ROOT } from '../../scripts/tenants/load';
 import { MSG as AUTH_MSG } from '../modules/identity/messages';
 import { apiSchemaFiles, fileRefName, type ApiSchemaFile, type Json } from './api-schemas';
@@ -29,6 +30,9 @@ function component(schema: unknown, titles: Map<string, string>): unknown {
 
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
+/** A file reply: its bytes under each media type the route table gives it. */
+const fileContent = (reply: FileReply) => Object.fromEntries(reply.media.map((media) => [media, { schema: { type: 'string', format: 'binary' } }]));
+
 /** An idempotent call also answers 422 (its key reused with other fields) and 409 (its key's first request still running). */
 const idempotencyStatuses = (route: RouteSpec): number[] => (route.idempotent ? [409, 422] : []);
 
@@ -48,8 +52,11 @@ const IDEMPOTENCY_PARAMETER = {
 };
 
 function responses(route: RouteSpec, titles: Map<string, string>): Json {
-  const content = typeof route.reply === 'string' ? json(ref(titles.get(route.reply)!)) : Object.fromEntries(route.reply.media.map((media) => [media, {}]));
-  const result: Json = { '200': { description: 'Success.', content } };
+  const success =
+    typeof route.reply === 'string'
+      ? { description: 'Success.', content: json(ref(titles.get(route.reply)!)) }
+      : { description: 'The file.', content: fileContent(route.reply) };
+  const result: Json = { '200': success };
   // A session call is refused with 403 until the person has agreed to the PDPA policy (beforeConsent calls excepted).
   const statuses = new Set([
     ...route.errors,

@@ -6,9 +6,12 @@
  * problem, so a schema that drifts from its handler fails the tests instead of hiding data.
  *
  * The check reads the reply as the client will (after a JSON round trip: dates are strings).
+ * A file reply must be sent with one of the media types the route table gives it, the ones
+ * OpenAPI documents.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
 import { ROUTES, type RouteSpec } from '../../engine/api/routes';
 import { apiSchema } from './api-schemas';
 
@@ -41,6 +44,16 @@ export function replyProblem(route: RouteSpec, statusCode: number, payload: unkn
   return `${schemaName}: ${first?.instancePath || '(root)'} ${first?.message ?? 'invalid'}${first?.params ? ` ${JSON.stringify(first.params)}` : ''}`;
 }
 
+/** The problem of a file reply's Content-Type, or null when the route table lists its media type (or the reply is JSON). */
+export function fileReplyProblem(route: RouteSpec, contentType: unknown): string | null {
+  if (typeof route.reply === 'string') return null;
+  const media = String(contentType ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  return route.reply.media.includes(media) ? null : `sent as ${JSON.stringify(media)}, not one of ${route.reply.media.join(', ')}`;
+}
+
 export function registerReplyCheck(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const name = request.routeOptions.config.routeName;
@@ -48,5 +61,14 @@ export function registerReplyCheck(app: FastifyInstance): void {
     const problem = replyProblem(ROUTES[name], reply.statusCode, payload);
     if (problem !== null) throw new ReplyShapeError(name, problem);
     return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const name = request.routeOptions.config.routeName;
+    if (!name || reply.statusCode !== 200) return payload;
+    const problem = fileReplyProblem(ROUTES[name], reply.getHeader('content-type'));
+    if (problem === null) return payload;
+    // A file streamed from the store is not sent: close it.
+    (payload as Partial<Readable> | null)?.destroy?.();
+    throw new ReplyShapeError(name, problem);
   });
 }

@@ -12,7 +12,7 @@ import { ROUTES, type RouteName, type RouteSpec } from '../../engine/api/routes'
 import { registeredApiRoutes } from '../test-support/registered-routes';
 import { createTestApp, signIn, type TestApp } from '../test-support/test-app';
 import { API_SCHEMAS_DIR, apiSchema } from './api-schemas';
-import { replyProblem } from './reply-check';
+import { fileReplyProblem, replyProblem } from './reply-check';
 import { responseSchemas } from './serve-route';
 
 let t: TestApp;
@@ -37,7 +37,10 @@ describe('the route table', () => {
     for (const [name, route] of entries) {
       expect(schemaFiles.has(route.request), `${name}: request ${route.request}`).toBe(true);
       if (typeof route.reply === 'string') expect(schemaFiles.has(route.reply), `${name}: reply ${route.reply}`).toBe(true);
-      else for (const media of route.reply.media) expect(media, `${name}: a file reply names its media types`).toMatch(/^[a-z]+\/[a-z0-9.*+-]+$/);
+      else {
+        expect(route.reply.media.length, `${name}: a file reply names its media types`).toBeGreaterThan(0);
+        for (const media of route.reply.media) expect(media, `${name}: a media type without parameters or wildcards`).toMatch(/^[a-z]+\/[a-z0-9.+-]+$/);
+      }
       expect(responseSchemas(route)['4xx'], name).toEqual(apiSchema('error.reply'));
     }
   });
@@ -74,6 +77,17 @@ describe('reply schemas at work', () => {
     expect(replyProblem(getInfo, 401, { status: 'error', message: 'x', stack: 'at handler' })).toMatch(/additional/);
     expect(replyProblem(ROUTES.logout, 200, { status: 'success', message: 'ok', token: 'secret' })).toMatch(/additional/);
     expect(replyProblem(ROUTES.logout, 200, { status: 'success' })).toMatch(/message/);
+  });
+
+  it('a file sent with a media type the route table does not give it is a problem on a test server', () => {
+    expect(fileReplyProblem(ROUTES.registerExport, 'text/csv; charset=utf-8')).toBeNull();
+    expect(fileReplyProblem(ROUTES.registerExport, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')).toBeNull();
+    expect(fileReplyProblem(ROUTES.viewAvatar, 'image/svg+xml')).toBeNull();
+    expect(fileReplyProblem(ROUTES.downloadAttachment, 'application/pdf')).toBeNull();
+    expect(fileReplyProblem(ROUTES.registerExport, 'application/pdf')).toMatch(/application\/pdf/);
+    expect(fileReplyProblem(ROUTES.manualFile, undefined)).toMatch(/not one of/);
+    // A JSON call's replies are checked against its schema instead.
+    expect(fileReplyProblem(ROUTES.getInfo, 'text/html')).toBeNull();
   });
 
   it('in production, a field the schema does not name never leaves the server', async () => {

@@ -2,7 +2,8 @@
  * Strict input for every /api call, applied by the server rather than by each handler, before
  * any handler runs (a refused request changes nothing and takes no id):
  *
- * 1. Bodies: form and JSON bodies are read as bytes and must be UTF-8 (form-encoding.ts).
+ * 1. Bodies: form and JSON bodies are read as bytes and must be UTF-8 (form-encoding.ts); a form
+ *    that declares another charset (TIS-620 from a legacy client) may carry only ASCII.
  * 2. Query strings: re-read with the same strict form decoder (Fastify's own parser turns a bad
  *    %-escape into U+FFFD), so query and form fields follow one rule.
  * 3. Text (text-input.ts): no NUL and no lone surrogate in any field name or value.
@@ -16,7 +17,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { isApiPath } from './error-handler';
-import { parseForm, parseFormBody } from './form-encoding';
+import { declaredCharset, parseForm, parseFormBody } from './form-encoding';
 import { applyIntegerRule } from './integer-input';
 import { InvalidInputError } from './invalid-input';
 import { apiSchema } from './api-schemas';
@@ -64,9 +65,9 @@ export function registerStrictInput(app: FastifyInstance): void {
     if (!isUtf8(bytes)) return done(new InvalidInputError('encoding', 'body'), undefined);
     jsonParser(request, bytes.toString('utf8'), done);
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_request, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (request, body, done) => {
     try {
-      done(null, parseFormBody(body as Buffer));
+      done(null, parseFormBody(body as Buffer, declaredCharset(request.headers['content-type'])));
     } catch (error) {
       done(error as Error, undefined);
     }
