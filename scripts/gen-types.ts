@@ -1,14 +1,17 @@
 /**
- * Generates TypeScript types from every JSON Schema in schemas/ into schemas/generated/.
+ * Generates TypeScript types from every JSON Schema in schemas/ into schemas/generated/, after
+ * writing the schema enums that are engine registries' lists (scripts/registry-enums.ts).
  *
- *   npm run gen:types            write the files
- *   npm run gen:types -- --check fail (exit 1) when a committed file differs from what
- *                                the schemas produce, so types cannot drift from schemas.
+ *   npm run gen:types            write the registry enums into the schemas, then the types
+ *   npm run gen:types -- --check fail (exit 1) when a schema's registry enum differs from its
+ *                                registry or a committed type file differs from what the
+ *                                schemas produce, so neither can drift.
  */
 import { readFile, readdir, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { ROUTES, type RouteSpec } from '../engine/api/routes';
+import { REGISTRY_ENUMS, withRegistryEnums } from './registry-enums';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'schemas/generated');
@@ -28,7 +31,7 @@ export async function generate(): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   const apiTypes: { name: string; type: string; titles: string[] }[] = [];
   for (const { file, out } of await schemaFiles()) {
-    const schema = JSON.parse(await readFile(path.join(root, file), 'utf8')) as JSONSchema;
+    const schema = JSON.parse(withRegistryEnums(file, await readFile(path.join(root, file), 'utf8'))) as JSONSchema;
     const ts = await compile(schema, path.basename(file), {
       bannerComment: `/* Generated from ${file} by \`npm run gen:types\`. Do not edit: edit the schema and regenerate. */`,
       additionalProperties: false,
@@ -123,10 +126,27 @@ function clientRoutes(): string {
   return lines.join('\n');
 }
 
+/** Each schema file holding a registry enum: its text now, and its text with the registries' lists. */
+export async function registrySchemas(): Promise<{ file: string; current: string; wanted: string }[]> {
+  const files = [...new Set(REGISTRY_ENUMS.map((entry) => entry.file))];
+  return Promise.all(
+    files.map(async (file) => {
+      const current = await readFile(path.join(root, file), 'utf8');
+      return { file, current, wanted: withRegistryEnums(file, current) };
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const files = await generate();
   const drifted: string[] = [];
+  // The schemas first: a schema referencing another ($ref) is compiled from the file on disk.
+  for (const { file, current, wanted } of await registrySchemas()) {
+    if (current === wanted) continue;
+    if (check) drifted.push(`${file} (its enum is a registry's list)`);
+    else await writeFile(path.join(root, file), wanted);
+  }
+  const files = await generate();
   for (const [out, ts] of files) {
     const target = path.join(outDir, out);
     if (check) {
@@ -138,7 +158,7 @@ async function main(): Promise<void> {
     }
   }
   if (check && drifted.length > 0) {
-    console.error(`Generated types are out of date with their schemas:\n  ${drifted.join('\n  ')}\nRun: npm run gen:types`);
+    console.error(`Schemas or generated types are out of date with the registries and schemas:\n  ${drifted.join('\n  ')}\nRun: npm run gen:types`);
     process.exit(1);
   }
   console.log(check ? `gen:types: ${files.size} generated file(s) match their schemas` : `gen:types: wrote ${files.size} file(s) to schemas/generated/`);

@@ -1,7 +1,8 @@
 /**
  * The document modal's actions, as pure logic: which server actions (the documentAction call)
- * each of the nine modal types offers, what each action asks of the user, the validation that
- * runs before anything is sent, and the request body.
+ * each of the nine modal types offers, the validation that runs before anything is sent, and
+ * the request body. What each action asks of the user is its entry in the action registry
+ * (actions.ts), which the server checks too.
  *
  * The server decides what is really allowed: get-document answers, per routing step, the
  * actions this reader may do. The modal shows the intersection of its type's actions with the
@@ -10,7 +11,7 @@
 
 import type { Recipient as RecipientPerson } from '../../schemas/generated/api/recipients.reply';
 import type { RequestOf } from '../api/call-route';
-import type { DocumentAction, PresentPurpose } from './actions';
+import { ACTION_REGISTRY, actionFields, requiresInput, type ActionField, type DocumentAction, type PresentPurpose } from './actions';
 import { modalTypeOf, type DocumentModalType } from './modal-types';
 
 /** What each modal type offers, in the order the buttons show. Unknown types view only (viewDocument). */
@@ -40,38 +41,14 @@ export const MODAL_TYPE_ACTIONS: Record<DocumentModalType, readonly DocumentActi
  * Where a modal type names an action differently: closing the follow marker of a followed
  * letter is "stop following" (the letter itself goes on), not closing the matter.
  */
-const ACTION_LABELS: Partial<Record<DocumentModalType, Partial<Record<DocumentAction, string>>>> = {
-  viewReportDocument: { close: 'unfollow' },
+const ACTION_LABEL_KEYS: Partial<Record<DocumentModalType, Partial<Record<DocumentAction, string>>>> = {
+  viewReportDocument: { close: 'documents.action.unfollow' },
 };
 
-/** The i18n key of an action's button in a modal type (documents.action.*). */
+/** The i18n key of an action's button in a modal type: the registry's label unless the type names it its own way. */
 export function actionLabelKey(type: string, action: DocumentAction): string {
-  return `documents.action.${ACTION_LABELS[modalTypeOf(type)]?.[action] ?? action}`;
+  return ACTION_LABEL_KEYS[modalTypeOf(type)]?.[action] ?? ACTION_REGISTRY[action].labelKey;
 }
-
-/**
- * The input an action asks for; recipients: departments and/or people of the organisation;
- * jobType / signType: an optional kind from the job-type / sign-type settings pages.
- */
-export type ActionField =
-  'personOne' | 'executiveOne' | 'people' | 'recipients' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate' | 'jobType' | 'signType';
-
-export const ACTION_FIELDS: Record<DocumentAction, readonly ActionField[]> = {
-  send: ['recipients', 'note'],
-  receive: [],
-  present: ['purpose', 'executiveOne', 'note'],
-  consider: ['result'],
-  command: ['command'],
-  assign: ['people', 'jobType', 'dueDate', 'note'],
-  sendBack: ['reason'],
-  review: ['executiveOne', 'note'],
-  sign: ['signType'],
-  issueNumber: [],
-  follow: [],
-  close: ['note'],
-  cancelReceive: ['note'],
-  cancelNumber: ['reason'],
-};
 
 export interface ActionForm {
   personIds: number[];
@@ -128,23 +105,24 @@ function validDate(value: string): boolean {
 }
 
 export function validateAction(action: DocumentAction, form: ActionForm): FormErrors {
-  const fields = ACTION_FIELDS[action];
+  const fields = actionFields(action);
+  const required = (field: ActionField) => requiresInput(action, field);
   const errors: FormErrors = {};
   if (fields.includes('executiveOne') || fields.includes('personOne')) {
-    if (form.personIds.length === 0) errors.person = 'personRequired';
-    else if (form.personIds.length > 1) errors.person = 'onePerson';
+    if (form.personIds.length > 1) errors.person = 'onePerson';
+    else if (form.personIds.length === 0 && (required('executiveOne') || required('personOne'))) errors.person = 'personRequired';
   }
-  if (fields.includes('people') && form.personIds.length === 0) errors.person = 'personRequired';
-  if (fields.includes('recipients') && form.personIds.length === 0 && form.departmentIds.length === 0) errors.person = 'recipientRequired';
-  const required: [ActionField, 'result' | 'command' | 'reason', FormError][] = [
-    ['result', 'result', 'resultRequired'],
-    ['command', 'command', 'commandRequired'],
-    ['reason', 'reason', action === 'sendBack' ? 'reasonRequired' : 'cancelReasonRequired'],
+  if (required('people') && form.personIds.length === 0) errors.person = 'personRequired';
+  if (required('recipients') && form.personIds.length === 0 && form.departmentIds.length === 0) errors.person = 'recipientRequired';
+  const texts: ['result' | 'command' | 'reason', FormError][] = [
+    ['result', 'resultRequired'],
+    ['command', 'commandRequired'],
+    ['reason', action === 'sendBack' ? 'reasonRequired' : 'cancelReasonRequired'],
   ];
-  for (const [field, key, error] of required) {
-    if (!fields.includes(field)) continue;
+  for (const [key, error] of texts) {
+    if (!fields.includes(key)) continue;
     const value = form[key].trim();
-    if (!value) errors[key] = error;
+    if (!value && required(key)) errors[key] = error;
     else if (value.length > MAX_TEXT) errors[key] = 'tooLong';
   }
   if (fields.includes('note') && form.note.trim().length > MAX_TEXT) errors.note = 'tooLong';
@@ -159,7 +137,7 @@ export type ActionBody = RequestOf<'documentAction'>;
 
 /** The body of one action: only the fields the action asks for, and none left empty. */
 export function actionBody(transId: number, action: DocumentAction, form: ActionForm): ActionBody {
-  const fields = ACTION_FIELDS[action];
+  const fields = actionFields(action);
   const body: ActionBody = { F_TRANS_ID: transId, ACTION: action };
   const text = (key: 'NOTE' | 'RESULT' | 'F_COM_DESC' | 'DUE_DATE', value: string) => {
     const trimmed = value.trim();

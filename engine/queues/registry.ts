@@ -13,10 +13,11 @@
  */
 import type { QueueCode } from '../../schemas/generated/tenant';
 import type { DocumentModalType } from '../documents/modal-types';
+import type { StepState } from '../documents/step-states';
 
 export interface QueueEntry {
-  /** The states of the routing steps it lists (names of the server's step states, which the server checks). */
-  states: readonly string[];
+  /** The states of the routing steps it lists. */
+  states: readonly StepState[];
   /**
    * holder: the step is addressed to the viewer (or someone they act for today), or to a
    * department whose registry the viewer keeps. sender: the viewer (or their principal) sent it.

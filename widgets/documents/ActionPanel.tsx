@@ -24,9 +24,8 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { DocumentCalls } from '../../engine/api/document-calls';
-import { PRESENT_PURPOSES, type DocumentAction, type PresentPurpose } from '../../engine/documents/actions';
+import { actionFields, PRESENT_PURPOSES, requiresInput, type DocumentAction, type PresentPurpose } from '../../engine/documents/actions';
 import {
-  ACTION_FIELDS,
   actionLabelKey,
   choosableRecipients,
   needsExecutive,
@@ -98,7 +97,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  const fields = ACTION_FIELDS[action];
+  const fields = actionFields(action);
   const wantsPeople = fields.includes('executiveOne') || fields.includes('personOne') || fields.includes('people');
   const recipients = useQuery({
     queryKey: documentKeys.recipients(),
@@ -107,7 +106,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
       if (reply.status !== 'success' || !reply.item) throw new Error(reply.message ?? '');
       return reply.item;
     },
-    enabled: actions.some((a) => ACTION_FIELDS[a].some((f) => f === 'executiveOne' || f === 'personOne' || f === 'people' || f === 'recipients')),
+    enabled: actions.some((a) => actionFields(a).some((f) => f === 'executiveOne' || f === 'personOne' || f === 'people' || f === 'recipients')),
     staleTime: 5 * 60_000,
   });
   const options = useMemo(
@@ -123,7 +122,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
       if (reply.status !== 'success' || !reply.item) throw new Error(reply.message ?? '');
       return reply.item;
     },
-    enabled: actions.some((a) => ACTION_FIELDS[a].some((f) => f === 'jobType' || f === 'signType')),
+    enabled: actions.some((a) => actionFields(a).some((f) => f === 'jobType' || f === 'signType')),
     staleTime: 5 * 60_000,
   });
   const kinds = (field: 'jobType' | 'signType') =>
@@ -312,9 +311,10 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
         {fields.includes('recipients') && recipientsField()}
         {fields.includes('jobType') && kindField('jobType')}
         {fields.includes('signType') && kindField('signType')}
-        {fields.includes('result') && text('result', t('documents.field.result'), true)}
-        {fields.includes('command') && text('command', t('documents.field.commandText'), true)}
-        {fields.includes('reason') && text('reason', t(action === 'sendBack' ? 'documents.field.reason' : 'documents.field.cancelReason'), true)}
+        {fields.includes('result') && text('result', t('documents.field.result'), requiresInput(action, 'result'))}
+        {fields.includes('command') && text('command', t('documents.field.commandText'), requiresInput(action, 'command'))}
+        {fields.includes('reason') &&
+          text('reason', t(action === 'sendBack' ? 'documents.field.reason' : 'documents.field.cancelReason'), requiresInput(action, 'reason'))}
         {fields.includes('dueDate') && (
           <TextField
             type="date"
@@ -328,7 +328,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
             sx={{ maxWidth: 240 }}
           />
         )}
-        {fields.includes('note') && text('note', t('documents.field.note'), false)}
+        {fields.includes('note') && text('note', t('documents.field.note'), requiresInput(action, 'note'))}
         {serverError && (
           <Alert severity="error" role="alert" data-testid="document-server-error">
             <AlertTitle>{t('documents.errorTitle')}</AlertTitle>

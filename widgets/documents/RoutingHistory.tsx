@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DocumentStep } from '../../engine/api/document-calls';
-import { isDocumentAction } from '../../engine/documents/actions';
+import { ACTION_REGISTRY, isDocumentAction } from '../../engine/documents/actions';
 
 const when = (iso: string | null, locale: string) => (iso ? new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
@@ -83,7 +83,7 @@ export function RoutingHistory({ steps, currentTransId }: { steps: DocumentStep[
               )}
               {step.ACTED_BY_NAME && (
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-                  {step.ACTION && isDocumentAction(step.ACTION) ? `${t(`documents.action.${step.ACTION}`)} · ` : ''}
+                  {step.ACTION && isDocumentAction(step.ACTION) ? `${t(ACTION_REGISTRY[step.ACTION].labelKey)} · ` : ''}
                   {`${t('documents.historyActed')} ${step.ACTED_BY_NAME} ${when(step.ACTED_AT, locale)}`}
                   {step.ACTION_NOTE ? ` — ${step.ACTION_NOTE}` : ''}
                 </Typography>

@@ -10,7 +10,7 @@
  */
 import type { DocumentActionReply } from '../../../schemas/generated/api/document-action.reply';
 import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { DocumentAction, PresentPurpose } from '../../../engine/documents/actions';
+import { ACTION_REGISTRY, requiredTextOf, type DocumentAction, type PresentPurpose } from '../../../engine/documents/actions';
 import type { Database } from '../../db/schema';
 import type { TransactionsTable } from '../../db/schema-correspondence';
 import { ApiError } from '../../http/errors';
@@ -21,7 +21,9 @@ import { escapeHtml } from '../../../engine/format/escape-html';
 import { registryClerks } from './notifications';
 import { dispatchNotices, eventOfStep, type Notice, type NotificationMail } from './notification-events';
 import { cancelEntry, register, thaiDate } from './registers';
-import { ACTION_NAMES_TH, KIND_START_STATE, PURPOSE_KIND, STATE_NAMES_TH, moveFor, type Move, type StepKind, type StepState } from './state-machine';
+import { KIND_START_STATE, PURPOSE_KIND, moveFor, type Move, type StepKind } from './state-machine';
+import { ACTION_NAMES_TH, STATE_NAMES_TH } from './step-names';
+import { isStepState } from '../../../engine/documents/step-states';
 import { holderPrincipal, permittedPrincipal, senderPrincipal } from './permissions';
 import { loadViewer, type Viewer } from './viewer';
 import { tryFoldQueueCounts } from './queue-counts';
@@ -158,8 +160,9 @@ function childKind(move: Move, input: ActionInput): StepKind | null {
   return move.creates.kind === 'byPurpose' ? PURPOSE_KIND[input.purpose ?? 'consider'] : move.creates.kind;
 }
 
-function requiredText(move: Move, input: ActionInput): string | null {
-  switch (move.requires) {
+/** The action's note, or the text its registry entry requires (400 without it). */
+function requiredText(input: ActionInput): string | null {
+  switch (requiredTextOf(input.action)) {
     case 'reason': {
       const reason = text(input.note);
       if (!reason) throw new ApiError(400, input.action === 'sendBack' ? MSG.reasonRequired : MSG.cancelReasonRequired);
@@ -239,12 +242,12 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
   // Before 409: someone unrelated to the step learns neither its state nor that it exists.
   if (holderPrincipal(viewer, step) === null && senderPrincipal(viewer, step) === null) throw new ApiError(404, MSG.stepNotFound);
   const move = moveFor(step.state, input.action);
-  if (!move) throw new ApiError(409, MSG.wrongState(ACTION_NAMES_TH[input.action], STATE_NAMES_TH[step.state as StepState] ?? step.state));
+  if (!move) throw new ApiError(409, MSG.wrongState(ACTION_NAMES_TH[input.action], isStepState(step.state) ? STATE_NAMES_TH[step.state] : step.state));
   const principal = permittedPrincipal(viewer, step, move);
   if (principal === null) throw new ApiError(403, MSG.notAllowedActor);
   const onBehalf = principal !== viewer.personId;
 
-  const noteText = requiredText(move, input);
+  const noteText = requiredText(input);
   const kind = childKind(move, input);
   const due = dueAt(input.dueDate);
   const recipients = kind ? await recipientsFor(trx, move, kind, step, doc.owner_department_id, viewer, input) : [];
@@ -379,7 +382,7 @@ async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: Ac
 
   await audit(trx, {
     personId: viewer.personId,
-    action: `sarabun.${input.action}`,
+    action: ACTION_REGISTRY[input.action].audit,
     ip: ctx.ip,
     now,
     detail: {

@@ -4,6 +4,7 @@
  * on the list (by extension, declared type and the file's first bytes) answers 400.
  */
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentMagic } from '../../../engine/documents/attachment-rules';
+import { OPEN_STEP_STATES } from '../../../engine/documents/step-states';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
@@ -56,7 +57,7 @@ export function cleanFileName(raw: string | undefined): string {
   return name;
 }
 
-/** May this viewer attach files to the letter? Its creator, or whoever holds an open step of it. */
+/** May this viewer attach files to the letter? Its creator, or whoever holds an open step of it (one whose holder still owes work). */
 async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
   await assertCanReadDocument(db, viewer, documentId);
   const doc = await db.selectFrom('documents').select('created_by').where('id', '=', documentId).executeTakeFirstOrThrow();
@@ -65,7 +66,7 @@ async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId:
     .selectFrom('transactions')
     .select(['to_person_id', 'to_department_id'])
     .where('document_id', '=', documentId)
-    .where('state', 'in', ['draft', 'unreceived', 'in_hand', 'presented', 'assigned', 'commanded', 'in_review', 'to_sign', 'to_number'])
+    .where('state', 'in', OPEN_STEP_STATES)
     .execute();
   if (!open.some((step) => holderPrincipal(viewer, step) !== null)) throw new ApiError(403, MSG.notAllowedActor);
 }

@@ -10,7 +10,9 @@ import { holderPrincipal, permittedPrincipal } from './permissions';
 import { MSG } from './messages';
 import type { DocumentAction } from '../../../engine/documents/actions';
 import { routePath } from '../../../engine/api/route-path';
-import { KIND_NAMES_TH, STATE_NAMES_TH, TRANSITIONS, type StepKind, type StepState } from './state-machine';
+import { isStepState } from '../../../engine/documents/step-states';
+import { TRANSITIONS, type Move, type StepKind } from './state-machine';
+import { KIND_NAMES_TH, STATE_NAMES_TH } from './step-names';
 import { loadViewer, type Viewer } from './viewer';
 import { assertCanReadDocument } from './visibility';
 import { tryFoldQueueCounts } from './queue-counts';
@@ -249,8 +251,8 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
     registers.some((r) => Number(r.transaction_id) === stepId && r.register === register && r.cancelled_at === null);
   const actions = steps.flatMap((step) => {
     if (holderPrincipal(viewer, step) === null && !(step.from_person_id !== null && viewer.identities.includes(step.from_person_id))) return [];
-    const row = TRANSITIONS[step.state as StepState] ?? {};
-    const allowed = (Object.entries(row) as [DocumentAction, NonNullable<(typeof row)[DocumentAction]>][])
+    const row = isStepState(step.state) ? TRANSITIONS[step.state] : {};
+    const allowed = (Object.entries(row) as [DocumentAction, Move][])
       .filter(([, move]) => permittedPrincipal(viewer, step, move) !== null)
       .filter(([, move]) => !move.undoes || holdsLive(Number(step.id), move.undoes))
       .map(([action]) => action);
@@ -294,7 +296,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
       KIND: t.kind,
       KIND_NAME: KIND_NAMES_TH[t.kind as StepKind] ?? t.kind,
       STATE: t.state,
-      STATE_NAME: STATE_NAMES_TH[t.state as StepState] ?? t.state,
+      STATE_NAME: isStepState(t.state) ? STATE_NAMES_TH[t.state] : t.state,
       FROM_PERSON_ID: t.from_person_id,
       FROM_PERSON_NAME: t.from_name,
       FROM_DEPT_ID: t.from_department_id,

@@ -12,7 +12,7 @@
  *   after the commit, so a rolled-back action mails nobody.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { DocumentAction } from '../../../engine/documents/actions';
+import { ACTION_REGISTRY, type ActionNotification, type DocumentAction } from '../../../engine/documents/actions';
 import { ENCODED_FLAG, WORKSPACE_LINK_PARAMS } from '../../../engine/portal/workspace-link';
 import { REDIRECT_VIEW } from '../../../engine/portal/portal-redirect';
 import type { Database } from '../../db/schema';
@@ -21,7 +21,11 @@ import { encodeDocumentId } from './doc-links';
 import { writeNotifications } from './notifications';
 import type { StepKind } from './state-machine';
 
-/** Every event the server raises, by key (the rows of notification_events). */
+/**
+ * Every event the server raises, by key, in the order of the rows of notification_events. The
+ * keys are the action registry's (`notifies`): a key no action raises does not compile, and
+ * settings-notifications.test.ts fails when an action raises a key missing here.
+ */
 export const NOTIFICATION_EVENTS = [
   /** A letter sent to a person. */
   'sarabun.send.person',
@@ -43,33 +47,42 @@ export const NOTIFICATION_EVENTS = [
   'sarabun.return',
   /** A signed letter waiting for its outgoing number: the owner's registry clerks are told. */
   'sarabun.issue',
-] as const;
+] as const satisfies readonly ActionNotification[];
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
-/** The event a new routing step raises for its recipient; null: it tells nobody (a follow marker). */
-export function eventOfStep(action: DocumentAction, kind: StepKind, toPerson: boolean): NotificationEvent | null {
+/**
+ * The events a new step of each kind can raise for its recipient. A step handed back (return)
+ * is either a letter sent back (ส่งคืน) or an officer's report on assigned work: the action's
+ * registry entry says which.
+ */
+function eventsOfKind(kind: StepKind, toPerson: boolean): readonly NotificationEvent[] {
   switch (kind) {
     case 'send':
-      return toPerson ? 'sarabun.send.person' : 'sarabun.send.department';
+      return [toPerson ? 'sarabun.send.person' : 'sarabun.send.department'];
     case 'present':
-      return 'sarabun.present';
+      return ['sarabun.present'];
     case 'review':
-      return 'sarabun.review';
+      return ['sarabun.review'];
     case 'sign':
-      return 'sarabun.sign';
+      return ['sarabun.sign'];
     case 'command':
-      return 'sarabun.command';
+      return ['sarabun.command'];
     case 'assign':
-      return 'sarabun.assign';
+      return ['sarabun.assign'];
     case 'return':
-      // Two actions hand a letter back: ส่งคืน, and an officer's report on assigned work.
-      return action === 'sendBack' ? 'sarabun.return' : 'sarabun.report';
+      return ['sarabun.return', 'sarabun.report'];
     case 'issue':
-      return 'sarabun.issue';
+      return ['sarabun.issue'];
     case 'create':
     case 'follow':
-      return null;
+      return [];
   }
+}
+
+/** The event a new routing step raises for its recipient: the one of its kind that its action raises; null: it tells nobody (a follow marker). */
+export function eventOfStep(action: DocumentAction, kind: StepKind, toPerson: boolean): NotificationEvent | null {
+  const raised: readonly string[] = ACTION_REGISTRY[action].notifies;
+  return eventsOfKind(kind, toPerson).find((event) => raised.includes(event)) ?? null;
 }
 
 /** One person to tell about one event. */

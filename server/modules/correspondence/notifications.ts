@@ -5,6 +5,7 @@
  */
 import type { NotificationSummary } from '../../../schemas/generated/api/notifications.reply';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ACTION_REGISTRY, actionOfAudit } from '../../../engine/documents/actions';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { MSG } from './messages';
@@ -65,23 +66,12 @@ export async function registryClerks(db: Kysely<Database> | Transaction<Database
 
 export type { NotificationSummary };
 
-const LOG_ICONS: Record<string, string> = {
-  'sarabun.create': 'NoteAdd',
-  'sarabun.send': 'Send',
-  'sarabun.receive': 'MoveToInbox',
-  'sarabun.present': 'Forward',
-  'sarabun.consider': 'FactCheck',
-  'sarabun.command': 'Gavel',
-  'sarabun.assign': 'AssignmentInd',
-  'sarabun.sendBack': 'Undo',
-  'sarabun.review': 'RateReview',
-  'sarabun.sign': 'Draw',
-  'sarabun.issueNumber': 'Tag',
-  'sarabun.follow': 'Visibility',
-  'sarabun.close': 'TaskAlt',
-  'sarabun.cancelReceive': 'Cancel',
-  'sarabun.cancelNumber': 'Cancel',
-};
+/** The icon of a log row: its action's (the action registry's), a letter's creation, or a general one for anything else (attaching a file). */
+export function logIconOf(auditAction: string): string {
+  const action = actionOfAudit(auditAction);
+  if (action !== null) return ACTION_REGISTRY[action].icon;
+  return auditAction === 'sarabun.create' ? 'NoteAdd' : 'Info';
+}
 
 export async function notificationSummary(db: Kysely<Database>, personId: number, modules: string[]): Promise<NotificationSummary> {
   const [unread, alerts, logs] = await Promise.all([
@@ -121,7 +111,7 @@ export async function notificationSummary(db: Kysely<Database>, personId: number
     })),
     logs: logs.rows.map((l) => {
       const detail = typeof l.detail === 'string' ? (JSON.parse(l.detail) as { header?: string }) : l.detail;
-      return { icon: LOG_ICONS[l.action] ?? 'Info', header: detail.header ?? l.action, dateAlert: new Date(l.at).toISOString() };
+      return { icon: logIconOf(l.action), header: detail.header ?? l.action, dateAlert: new Date(l.at).toISOString() };
     }),
   };
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { checkQueueCounts, foldQueueCounts } from './queue-counts';
 import { countQueues, QUEUE_CODES } from './queues';
-import { STEP_STATES } from './state-machine';
+import { STEP_STATES } from '../../../engine/documents/step-states';
 import { A, B, createOrg, helpers, type Org } from './test-org';
 import { todoPage } from './todo-page';
 import { loadViewer } from './viewer';

@@ -15,10 +15,11 @@ import type { QueueCode } from '../../../schemas/generated/tenant';
 import { PREPARED_MARKER } from '../../db/named-statements';
 import type { Database } from '../../db/schema';
 import { holderCounters, type HolderKind } from './queue-counts';
-import type { StepKind, StepState } from './state-machine';
+import type { StepState } from '../../../engine/documents/step-states';
+import type { StepKind } from './state-machine';
 import type { Viewer } from './viewer';
 
-/** What the SQL needs of a registry entry; typing it here checks the registry's names against the state machine's. */
+/** What the SQL needs of a registry entry; typing it here checks the kind the registry leaves out against the state machine's kinds. */
 interface QueueRule {
   states: readonly StepState[];
   whose: 'holder' | 'sender';

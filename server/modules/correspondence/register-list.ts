@@ -14,7 +14,8 @@ import { MSG } from './messages';
 import { registerDisplay, type RegisterDisplay } from './register-books';
 import { likePattern } from './queues';
 import { buddhistYear } from './registers';
-import { ACTION_NAMES_TH } from './state-machine';
+import { isDocumentAction } from '../../../engine/documents/actions';
+import { ACTION_NAMES_TH } from './step-names';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
 
@@ -23,7 +24,7 @@ export const REGISTER_PAGE_SIZE = 20;
 /** What was done at the register's step, in Thai, and by whom; null while nothing was. */
 export function disposalOf(action: string | null, by: string | null): string | null {
   if (!action) return null;
-  const name = (ACTION_NAMES_TH as Record<string, string>)[action] ?? action;
+  const name = isDocumentAction(action) ? ACTION_NAMES_TH[action] : action;
   return by ? `${name} · ${by}` : name;
 }
 

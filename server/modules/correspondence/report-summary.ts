@@ -24,10 +24,10 @@ import type {
 import type { TenantManifest } from '../../../schemas/generated/tenant';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { OPEN_STEP_STATES } from '../../../engine/documents/step-states';
 import { QUEUE_CODES } from './queues';
 import { registerDepartments } from './register-list';
 import { buddhistYear } from './registers';
-import { STEP_STATES, type StepState } from './state-machine';
 import { todoTiles } from './todo-tiles';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
@@ -38,13 +38,6 @@ export const REPORT_MSG = {
 
 /** The overdue list stops here; the counts by speed still count every overdue letter. */
 export const OVERDUE_LIST_MAX = 200;
-
-/**
- * A step whose holder has nothing left to do is not overdue: passed on (the new step carries
- * the work), considered, sent back, closed, or a follow marker (the follower owes nothing).
- */
-const FINISHED_STATES: readonly StepState[] = ['forwarded', 'done', 'returned', 'closed', 'following'];
-export const OPEN_STATES: readonly StepState[] = STEP_STATES.filter((state) => !FINISHED_STATES.includes(state));
 
 export interface ReportQuery {
   /** Buddhist-era year; the current one on the Thai calendar when absent. */
@@ -110,7 +103,7 @@ async function overdueLetters(db: Kysely<Database>, viewer: Viewer, scope: Scope
   const overdue = sql`
     SELECT DISTINCT ON (t.document_id) t.id, t.document_id, d.speed_id, t.due_at, t.to_department_id, t.to_person_id
     FROM transactions t JOIN documents d ON d.id = t.document_id
-    WHERE t.due_at < ${now} AND t.state IN (${sql.join(OPEN_STATES)}) AND t.to_department_id = ANY(${ids})
+    WHERE t.due_at < ${now} AND t.state IN (${sql.join(OPEN_STEP_STATES)}) AND t.to_department_id = ANY(${ids})
       AND NOT EXISTS (SELECT 1 FROM transactions c WHERE c.document_id = t.document_id AND c.state = 'closed' AND c.kind <> 'follow')
       AND ${visibleDocument(viewer)}
     ORDER BY t.document_id, t.due_at, t.id`;

@@ -20,7 +20,7 @@ import { createDocument, getDocumentDetail } from './documents';
 import { lookups, recipients } from './lookups';
 import { MSG } from './messages';
 import { viewerOf } from './viewer-of';
-import { ACTION_NAMES_TH } from './state-machine';
+import { ACTION_NAMES_TH } from './step-names';
 
 /** The envelope's message of a call that only answers data. */
 const DONE = 'สำเร็จ';

@@ -10,8 +10,9 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import type { ActionInput } from './actions';
-import { DOCUMENT_ACTIONS, type DocumentAction } from '../../../engine/documents/actions';
-import { KIND_START_STATE, STEP_KINDS, STEP_STATES, TRANSITIONS, moveFor, type StepState } from './state-machine';
+import { DOCUMENT_ACTIONS, isDocumentAction, type DocumentAction } from '../../../engine/documents/actions';
+import { STEP_STATES, type StepState } from '../../../engine/documents/step-states';
+import { KIND_START_STATE, STEP_KINDS, TRANSITIONS, moveFor } from './state-machine';
 import { B, C, createOrg, helpers, type Org } from './test-org';
 
 let database: TestDatabase;
@@ -174,6 +175,19 @@ describe('state machine table', () => {
     for (const state of STEP_STATES) {
       for (const move of Object.values(TRANSITIONS[state])) if (move.next !== 'same') expect(STEP_STATES).toContain(move.next);
     }
+  });
+
+  it('allows every action of the registry somewhere, and only actions of the registry', () => {
+    const allowed = new Set(STEP_STATES.flatMap((state) => Object.keys(TRANSITIONS[state])));
+    expect(
+      DOCUMENT_ACTIONS.filter((action) => !allowed.has(action)),
+      'actions with no transition',
+    ).toEqual([]);
+    expect(
+      [...allowed].filter((action) => !isDocumentAction(action)),
+      'transitions of no registry action',
+    ).toEqual([]);
+    expect(Object.keys(TRANSITIONS).sort()).toEqual([...STEP_STATES].sort());
   });
 
   // One test per state, each trying all thirteen actions on fresh letters.

@@ -12,28 +12,12 @@
  *            -issueNumber(เลขส่ง)-> [in_hand] -send-> [unreceived] at the receiving departments
  *  any holder may send back (ส่งคืน, reason required), follow (ติดตาม) or close (ปิดเรื่อง) where listed.
  *
- * The actions themselves are the shared list of engine/documents/actions.ts (the client offers
- * the same names); this table says where each one is allowed.
+ * The actions are the registry of engine/documents/actions.ts (their names, input, audit and
+ * notifications) and the states the registry of engine/documents/step-states.ts; this table
+ * says where each action is allowed and what it does to the step.
  */
 import type { DocumentAction, PresentPurpose } from '../../../engine/documents/actions';
-
-export const STEP_STATES = [
-  'draft',
-  'unreceived',
-  'in_hand',
-  'presented',
-  'assigned',
-  'commanded',
-  'in_review',
-  'to_sign',
-  'to_number',
-  'forwarded',
-  'done',
-  'returned',
-  'closed',
-  'following',
-] as const;
-export type StepState = (typeof STEP_STATES)[number];
+import { isStepState, type StepState } from '../../../engine/documents/step-states';
 
 /** What a step asks of its holder; a new step's kind fixes its first state (KIND_START_STATE). */
 export const STEP_KINDS = ['create', 'send', 'present', 'assign', 'command', 'return', 'review', 'sign', 'issue', 'follow'] as const;
@@ -79,8 +63,6 @@ export interface Move {
   creates?: { kind: StepKind | 'byPurpose'; to: Target };
   /** Takes the next number of this register (receive: the step's department; send: the owner's). */
   register?: 'receive' | 'send';
-  /** Input the action cannot do without (checked before anything is written). */
-  requires?: 'reason' | 'result' | 'command';
   /**
    * Cancels the number this register gave the step; allowed only while the step holds a live
    * one (a returned letter in hand has no receive number to cancel). The number stays in the
@@ -92,7 +74,7 @@ export interface Move {
 const present: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'byPurpose', to: 'chosenPerson' } };
 const send: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'send', to: 'chosenPeopleOrDepartments' } };
 const assign: Move = { next: 'forwarded', who: 'holder', creates: { kind: 'assign', to: 'chosenPeople' } };
-const sendBack: Move = { next: 'returned', who: 'holder', creates: { kind: 'return', to: 'sender' }, requires: 'reason' };
+const sendBack: Move = { next: 'returned', who: 'holder', creates: { kind: 'return', to: 'sender' } };
 const follow: Move = { next: 'same', who: 'holderOrSender', creates: { kind: 'follow', to: 'self' } };
 const close: Move = { next: 'closed', who: 'holder' };
 
@@ -121,15 +103,15 @@ export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>
     // Undo a receipt: the number stays in the register, marked cancelled; the step waits again.
     cancelReceive: { next: 'unreceived', who: 'registryHolder', undoes: 'receive' },
     // Undo an outgoing number given by mistake: the letter waits for a number again.
-    cancelNumber: { next: 'to_number', who: 'registryHolder', undoes: 'send', requires: 'reason' },
+    cancelNumber: { next: 'to_number', who: 'registryHolder', undoes: 'send' },
     sendBack,
     follow,
     close,
   },
   // Presented to an executive for consideration.
   presented: {
-    consider: { next: 'done', who: 'executiveHolder', creates: { kind: 'command', to: 'sender' }, requires: 'result' },
-    command: { next: 'done', who: 'executiveHolder', creates: { kind: 'command', to: 'sender' }, requires: 'command' },
+    consider: { next: 'done', who: 'executiveHolder', creates: { kind: 'command', to: 'sender' } },
+    command: { next: 'done', who: 'executiveHolder', creates: { kind: 'command', to: 'sender' } },
     assign: { ...assign, who: 'executiveHolder' },
     present,
     sendBack,
@@ -138,7 +120,7 @@ export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>
   // Assigned to an officer: they report the result (consider), which goes back to whoever
   // assigned the work so they can close the matter, or they close it themselves.
   assigned: {
-    consider: { next: 'done', who: 'holder', creates: { kind: 'return', to: 'sender' }, requires: 'result' },
+    consider: { next: 'done', who: 'holder', creates: { kind: 'return', to: 'sender' } },
     sendBack,
     follow,
     close,
@@ -179,57 +161,8 @@ export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>
 };
 
 export function moveFor(state: string, action: DocumentAction): Move | null {
-  const row = TRANSITIONS[state as StepState] as Partial<Record<DocumentAction, Move>> | undefined;
-  return row?.[action] ?? null;
+  return isStepState(state) ? (TRANSITIONS[state][action] ?? null) : null;
 }
 
 /** present's purpose picks the new step: consideration, review or signature. */
 export const PURPOSE_KIND: Record<PresentPurpose, StepKind> = { consider: 'present', review: 'review', sign: 'sign' };
-
-/** Thai names, for messages, history and notifications. */
-export const ACTION_NAMES_TH: Record<DocumentAction, string> = {
-  send: 'ส่งหนังสือ',
-  receive: 'ลงรับหนังสือ',
-  present: 'เสนอหนังสือ',
-  consider: 'บันทึกผลการพิจารณา',
-  command: 'เกษียนสั่งการ',
-  assign: 'มอบหมายงาน',
-  sendBack: 'ส่งคืนหนังสือ',
-  review: 'ตรวจทานหนังสือ',
-  sign: 'ลงนามหนังสือ',
-  issueNumber: 'ออกเลขหนังสือ',
-  follow: 'ติดตามหนังสือ',
-  close: 'ปิดเรื่อง',
-  cancelReceive: 'ยกเลิกการลงรับ',
-  cancelNumber: 'ยกเลิกเลขหนังสือส่ง',
-};
-
-export const STATE_NAMES_TH: Record<StepState, string> = {
-  draft: 'ร่างหนังสือ',
-  unreceived: 'รอลงรับ',
-  in_hand: 'รอดำเนินการ',
-  presented: 'รอพิจารณา',
-  assigned: 'ได้รับมอบหมาย',
-  commanded: 'สั่งการแล้ว รอดำเนินการตามคำสั่ง',
-  in_review: 'รอตรวจทาน',
-  to_sign: 'รอลงนาม',
-  to_number: 'รอออกเลข',
-  forwarded: 'ส่งต่อแล้ว',
-  done: 'ดำเนินการแล้ว',
-  returned: 'ส่งคืนแล้ว',
-  closed: 'ปิดเรื่องแล้ว',
-  following: 'กำลังติดตาม',
-};
-
-export const KIND_NAMES_TH: Record<StepKind, string> = {
-  create: 'สร้างหนังสือ',
-  send: 'ส่งหนังสือ',
-  present: 'เสนอพิจารณา',
-  assign: 'มอบหมาย',
-  command: 'เกษียน/สั่งการ',
-  return: 'ส่งคืน',
-  review: 'เสนอตรวจทาน',
-  sign: 'เสนอลงนาม',
-  issue: 'ขอออกเลข',
-  follow: 'ติดตาม',
-};

@@ -10,8 +10,8 @@ import type { UsageHistoryEntry } from '../../../schemas/generated/api/usage-his
 import type { UsageHistoryRequest } from '../../../schemas/generated/api/usage-history.request';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { DOCUMENT_ACTIONS, type DocumentAction } from '../../../engine/documents/actions';
-import { ACTION_NAMES_TH } from './state-machine';
+import { actionOfAudit } from '../../../engine/documents/actions';
+import { ACTION_NAMES_TH } from './step-names';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
 
@@ -47,12 +47,10 @@ export function kindOf(action: string): HistoryKind {
   return 'document';
 }
 
-const isDocumentAction = (code: string): code is DocumentAction => (DOCUMENT_ACTIONS as readonly string[]).includes(code);
-
 /** The Thai name of an audit action (the code itself when it has none). */
 export function actionNameTh(action: string): string {
-  const code = action.startsWith(DOCUMENT_PREFIX) ? action.slice(DOCUMENT_PREFIX.length) : null;
-  if (code !== null && isDocumentAction(code)) return ACTION_NAMES_TH[code];
+  const documentAction = actionOfAudit(action);
+  if (documentAction !== null) return ACTION_NAMES_TH[documentAction];
   return OTHER_NAMES_TH[action] ?? action;
 }
 

@@ -14,6 +14,7 @@ import { createTestApp, signIn, type TestApp } from '../../test-support/test-app
 import { decodeDocumentId } from '../correspondence/doc-links';
 import { correspondenceEvents, type NotifiedEvent } from '../correspondence/events';
 import { eventOfStep, NOTIFICATION_EVENTS } from '../correspondence/notification-events';
+import { ACTION_REGISTRY, DOCUMENT_ACTIONS } from '../../../engine/documents/actions';
 import { PURPOSE_KIND, TRANSITIONS } from '../correspondence/state-machine';
 
 let t: TestApp;
@@ -92,6 +93,8 @@ describe('notification settings', () => {
     const rows = await t.db.selectFrom('notification_events').select('event_key').orderBy('id').execute();
     expect(rows.map((r) => r.event_key)).toEqual([...NOTIFICATION_EVENTS]);
     const raised = new Set<string>();
+    // What each action raises through its transitions is what its registry entry says it notifies.
+    const raisedBy = new Map<string, Set<string>>(DOCUMENT_ACTIONS.map((action) => [action, new Set()]));
     for (const [state, moves] of Object.entries(TRANSITIONS)) {
       for (const [action, move] of Object.entries(moves)) {
         if (!move?.creates) continue;
@@ -100,12 +103,16 @@ describe('notification settings', () => {
           for (const toPerson of [true, false]) {
             const event = eventOfStep(action as never, kind, toPerson);
             if (kind === 'follow') expect(event, `${state} ${action}`).toBeNull();
-            else raised.add(event!);
+            else {
+              raised.add(event!);
+              raisedBy.get(action)!.add(event!);
+            }
           }
         }
       }
     }
     expect([...raised].sort()).toEqual([...NOTIFICATION_EVENTS].sort());
+    for (const action of DOCUMENT_ACTIONS) expect([...raisedBy.get(action)!].sort(), action).toEqual([...ACTION_REGISTRY[action].notifies].sort());
     expect(eventOfStep('sendBack', 'return', true)).toBe('sarabun.return');
     expect(eventOfStep('consider', 'return', true)).toBe('sarabun.report');
   });
