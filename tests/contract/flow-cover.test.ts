@@ -4,9 +4,11 @@
  * use; a new tenant with a new value is chosen by itself, and looks alone choose nobody.
  */
 import { describe, expect, it } from 'vitest';
-import { listTenantCodes, loadTenant } from '../../scripts/tenants/load';
+import { listTenantCodes, loadTenant } from '../../server/tenants/load';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
-import { behaviourSettings, flowCover, PER_TENANT_DATA, tenantTiers, uncoveredValues } from '../e2e/tenants';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { behaviourSettings, EVERY_FLOW_READS, flowCover, PER_TENANT_DATA, readersCover, reads, READS_TAG, tenantTiers, uncoveredValues } from '../e2e/tenants';
 
 const manifests: TenantManifest[] = await Promise.all((await listTenantCodes()).map(async (code) => (await loadTenant(code)).manifest));
 const copyOf = (manifest: TenantManifest, code: string, change: (m: TenantManifest) => void): TenantManifest => {
@@ -98,5 +100,56 @@ describe('flow cover', () => {
     const withCaptcha = manifests.filter((m) => m.login.captcha).map((m) => m.code);
     expect(withCaptcha).toContain(tiers.realCaptcha);
     if (withCaptcha.some((code) => !tiers.flows.includes(code))) expect(tiers.flows).not.toContain(tiers.realCaptcha);
+  });
+});
+
+describe('flows that name what they read', () => {
+  const flows = flowCover(manifests);
+  const valuesOf = (codes: readonly string[], paths: readonly string[]) =>
+    new Set(
+      manifests
+        .filter((m) => codes.includes(m.code))
+        .flatMap((m) =>
+          [...behaviourSettings(m)].filter(([path]) => paths.some((p) => path === p || path.startsWith(`${p}.`))).map(([path, value]) => `${path}=${value}`),
+        ),
+    );
+
+  it('run on flow tenants that together show every value of what they read, and of the language', () => {
+    for (const paths of [['dashboard.bookCards'], ['features.a4Preview'], ['notifications', 'dashboard.queues'], ['language']]) {
+      const chosen = readersCover(manifests, flows, paths);
+      expect(chosen.every((code) => flows.includes(code))).toBe(true);
+      expect(valuesOf(chosen, [...EVERY_FLOW_READS, ...paths])).toEqual(valuesOf(flows, [...EVERY_FLOW_READS, ...paths]));
+    }
+  });
+
+  it('run on fewer tenants than the flows that read everything', () => {
+    expect(readersCover(manifests, flows, ['language']).length).toBeLessThan(flows.length);
+  });
+
+  it('bring in a tenant whose value of a setting they read no other tenant shows', () => {
+    const odd = copyOf(manifests[0]!, 'ZZODD', (m) => {
+      // A value no organisation uses today.
+      (m.features as Record<string, unknown>).a4Preview = 'odd';
+    });
+    const withOdd = [...manifests, odd];
+    expect(readersCover(withOdd, [...flows, 'ZZODD'], ['features.a4Preview'])).toContain('ZZODD');
+    expect(readersCover(withOdd, [...flows, 'ZZODD'], ['dashboard.bookCards'])).not.toContain('ZZODD');
+  });
+
+  it('name only settings some manifest has, so a misspelt path cannot shrink a flow to one tenant', async () => {
+    const dir = join(import.meta.dirname, '../e2e');
+    const named: string[] = [];
+    for (const file of (await readdir(dir)).filter((f) => f.endsWith('.ts'))) {
+      const text = await readFile(join(dir, file), 'utf8');
+      for (const call of text.matchAll(/\breads\(([^)]*)\)/g)) named.push(...[...call[1]!.matchAll(/'([^']+)'/g)].map((m) => m[1]!));
+    }
+    expect(named.length).toBeGreaterThan(10);
+    const known = [...new Set(manifests.flatMap((m) => [...behaviourSettings(m).keys()]))];
+    for (const path of named)
+      expect(
+        known.some((k) => k === path || k.startsWith(`${path}.`)),
+        path,
+      ).toBe(true);
+    expect(reads('language', 'login')).toEqual([`${READS_TAG}language`, `${READS_TAG}login`]);
   });
 });

@@ -15,6 +15,7 @@ import { ROUTES } from '../../engine/api/routes';
 import { apiPost as post, apiSignIn, openWithSession, type ApiSession } from './api-session';
 import { DAY_ONLY, dayTenants } from './day-tenants';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 
@@ -46,7 +47,7 @@ async function signedAndNumbered(base: string, draftStep: number, saraban: ApiSe
 
 test(
   'a circular published to chosen departments is hidden until sent there, then in the book card and the full list',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('dashboard.bookCards')] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.skip(!DAY_TENANTS.has(code), DAY_ONLY);
     test.setTimeout(240_000);

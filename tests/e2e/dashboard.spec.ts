@@ -16,6 +16,7 @@ import { ROUTES } from '../../engine/api/routes';
 import type { Page, Request } from '@playwright/test';
 import type { Capabilities, QueueCapability } from '../../engine/tenant/capabilities';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { personShot } from './person-shots';
 import { expectAccessible } from './accessibility';
 import { watchPageHealth } from './page-health';
@@ -111,67 +112,71 @@ test('tiles show the server counts in manifest order, book cards follow the mani
   expect(problems).toEqual([]);
 });
 
-test('a queue pages, changes page size and searches on the server', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
-  // Letters of our own so the queue has more than one page: each new draft waits in its writer's queue.
-  const marker = `ทดสอบ${Date.now().toString(36)}`;
-  const writer = await apiSignIn(base, caps, people.officer);
-  for (let i = 1; i <= 12; i++) {
-    const reply = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `บันทึก${marker} ฉบับที่ ${i}`, F_DEAR: 'ผู้อำนวยการ' }, writer.token);
-    expect(reply.status, reply.message).toBe('success');
-  }
-  const token = await openDashboard(page, base, caps, people.officer);
-  const tiles = await apiTiles(base, token);
-  const big = caps.dashboard.queues.find((q) => (tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0) > 10);
-  expect(big, 'a queue with more than ten letters').toBeDefined();
-  const count = tiles.find((t) => t.CODE === big!.code)!.COUNT;
+test(
+  'a queue pages, changes page size and searches on the server',
+  { tag: [FLOW, ...reads('dashboard.queues', 'dashboard.columns', 'dashboard.roleAssignOverride', 'dashboard.organizationFilterQueues')] },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    // Letters of our own so the queue has more than one page: each new draft waits in its writer's queue.
+    const marker = `ทดสอบ${Date.now().toString(36)}`;
+    const writer = await apiSignIn(base, caps, people.officer);
+    for (let i = 1; i <= 12; i++) {
+      const reply = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: `บันทึก${marker} ฉบับที่ ${i}`, F_DEAR: 'ผู้อำนวยการ' }, writer.token);
+      expect(reply.status, reply.message).toBe('success');
+    }
+    const token = await openDashboard(page, base, caps, people.officer);
+    const tiles = await apiTiles(base, token);
+    const big = caps.dashboard.queues.find((q) => (tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0) > 10);
+    expect(big, 'a queue with more than ten letters').toBeDefined();
+    const count = tiles.find((t) => t.CODE === big!.code)!.COUNT;
 
-  await openTile(page, big!.code);
-  await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(count));
-  await expect(gridRows(page)).toHaveCount(Math.min(10, count));
+    await openTile(page, big!.code);
+    await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(count));
+    await expect(gridRows(page)).toHaveCount(Math.min(10, count));
 
-  const second = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('page') === '2');
-  await page.getByTestId('queue-page-2').click();
-  expect(formOf(await second).get('pageSize')).toBe('10');
-  await expect(gridRows(page)).toHaveCount(Math.min(10, count - 10));
+    const second = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('page') === '2');
+    await page.getByTestId('queue-page-2').click();
+    expect(formOf(await second).get('pageSize')).toBe('10');
+    await expect(gridRows(page)).toHaveCount(Math.min(10, count - 10));
 
-  const bigger = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('pageSize') === '20');
-  await page.getByTestId('queue-page-size').click();
-  await page.getByTestId('page-size-20').click();
-  expect(formOf(await bigger).get('page')).toBe('1');
-  await expect(gridRows(page)).toHaveCount(Math.min(20, count));
+    const bigger = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('pageSize') === '20');
+    await page.getByTestId('queue-page-size').click();
+    await page.getByTestId('page-size-20').click();
+    expect(formOf(await bigger).get('page')).toBe('1');
+    await expect(gridRows(page)).toHaveCount(Math.min(20, count));
 
-  // Two characters: no request, even well after the 800 ms delay.
-  const sent: Request[] = [];
-  page.on('request', (r) => {
-    if (isTodoList(r)) sent.push(r);
-  });
-  await page.getByTestId('queue-search').fill('ทด');
-  await page.waitForTimeout(1_500);
-  expect(sent).toHaveLength(0);
+    // Two characters: no request, even well after the 800 ms delay.
+    const sent: Request[] = [];
+    page.on('request', (r) => {
+      if (isTodoList(r)) sent.push(r);
+    });
+    await page.getByTestId('queue-search').fill('ทด');
+    await page.waitForTimeout(1_500);
+    expect(sent).toHaveLength(0);
 
-  const typedAt = Date.now();
-  const searched = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('search') === marker);
-  await page.getByTestId('queue-search').fill(marker);
-  await searched;
-  expect(Date.now() - typedAt).toBeGreaterThanOrEqual(750);
-  const found = await apiQueueTotal(base, token, big!.code, marker);
-  expect(found).toBe(12);
-  await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(found));
-  await expect(gridRows(page)).toHaveCount(12);
-  await expect(gridRows(page).first()).toContainText(marker);
+    const typedAt = Date.now();
+    const searched = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('search') === marker);
+    await page.getByTestId('queue-search').fill(marker);
+    await searched;
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(750);
+    const found = await apiQueueTotal(base, token, big!.code, marker);
+    expect(found).toBe(12);
+    await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(found));
+    await expect(gridRows(page)).toHaveCount(12);
+    await expect(gridRows(page).first()).toContainText(marker);
 
-  // Emptied: the whole queue again.
-  const cleared = page.waitForRequest((r) => isTodoList(r) && !formOf(r).has('search'));
-  await page.getByTestId('queue-search').fill('');
-  await cleared;
-  await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(count));
-  await expect(gridRows(page)).toHaveCount(Math.min(20, count));
-  expect(await axeProblems(page)).toEqual([]);
-  await page.evaluate(() => document.fonts.ready);
-  await shot(page, `queue-modal-${code}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, `queue-modal-${code}-phone`);
-});
+    // Emptied: the whole queue again.
+    const cleared = page.waitForRequest((r) => isTodoList(r) && !formOf(r).has('search'));
+    await page.getByTestId('queue-search').fill('');
+    await cleared;
+    await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(count));
+    await expect(gridRows(page)).toHaveCount(Math.min(20, count));
+    expect(await axeProblems(page)).toEqual([]);
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `queue-modal-${code}-1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, `queue-modal-${code}-phone`);
+  },
+);
 
 test('queue columns and the organisation filter follow the manifest', async ({ page, tenant: { code, caps, base }, people }, testInfo) => {
   const token = await openDashboard(page, base, caps, people.saraban);
@@ -225,86 +230,94 @@ test('queue columns and the organisation filter follow the manifest', async ({ p
   }
 });
 
-test('on-behalf and sender icons show only where the manifest says', { tag: FLOW }, async ({ page, tenant: { caps, base }, people }) => {
-  // officer acts for the policy division director (on-behalf rows); saraban receives letters (sender icons).
-  const seen = { behalf: 0, sender: 0 };
-  // A letter with a sender type, sent to the organisation's registry (saraban's waiting-to-receive queue).
-  const writer = await apiSignIn(base, caps, people.officer);
-  const created = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: 'ขอส่งรายงานผลการตรวจสอบภายใน', F_SENDER_TYPE_ID: 1 }, writer.token);
-  const step = (created.item as { F_TRANS_ID: number }).F_TRANS_ID;
-  const sent = await post(base, 'documentAction', { F_TRANS_ID: step, ACTION: 'send', TO_DEPT_IDS: people.world.root }, writer.token);
-  expect(sent.status, sent.message).toBe('success');
-  for (const username of [people.officer, people.saraban]) {
-    const token = await openDashboard(page, base, caps, username);
-    const tiles = await apiTiles(base, token);
-    for (const queue of caps.dashboard.queues.filter((q) => (tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0) > 0)) {
-      const list = await fetch(`${base}${ROUTES.getTodoList.path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-        body: new URLSearchParams({ typeCode: queue.code }),
-      });
-      const rows = ((await list.json()) as { items: { F_IS_BEHALF: number; statusSendToPerson: boolean; F_SENDER_TYPE_TO_NAME: string | null }[] }).items;
-      const hasTitle = queue.columns.some((c) => c.field === 'F_DOC_TITLE');
-      const behalf = caps.dashboard.showBehalfBadge && hasTitle ? rows.filter((r) => r.F_IS_BEHALF === 2).length : 0;
-      const toPerson = queue.senderIcons && hasTitle ? rows.filter((r) => r.statusSendToPerson).length : 0;
-      const senderType = queue.senderIcons && hasTitle ? rows.filter((r) => r.F_SENDER_TYPE_TO_NAME).length : 0;
-      await openTile(page, queue.code);
-      await expect(gridRows(page)).toHaveCount(rows.length);
-      const modal = page.getByTestId('queue-modal');
-      await expect(modal.getByTestId('behalf-icon'), `${username} ${queue.code} on behalf`).toHaveCount(behalf);
-      await expect(modal.getByTestId('sent-to-person-icon')).toHaveCount(toPerson);
-      await expect(modal.getByTestId('sender-type-icon')).toHaveCount(senderType);
-      seen.behalf += behalf;
-      seen.sender += toPerson + senderType;
-      await closeModal(page);
+test(
+  'on-behalf and sender icons show only where the manifest says',
+  { tag: [FLOW, ...reads('dashboard.queues', 'dashboard.showBehalfBadge', 'dashboard.senderIconQueues')] },
+  async ({ page, tenant: { caps, base }, people }) => {
+    // officer acts for the policy division director (on-behalf rows); saraban receives letters (sender icons).
+    const seen = { behalf: 0, sender: 0 };
+    // A letter with a sender type, sent to the organisation's registry (saraban's waiting-to-receive queue).
+    const writer = await apiSignIn(base, caps, people.officer);
+    const created = await post(base, 'createDocument', { F_DOC_TYPE_ID: 2, F_DOC_TITLE: 'ขอส่งรายงานผลการตรวจสอบภายใน', F_SENDER_TYPE_ID: 1 }, writer.token);
+    const step = (created.item as { F_TRANS_ID: number }).F_TRANS_ID;
+    const sent = await post(base, 'documentAction', { F_TRANS_ID: step, ACTION: 'send', TO_DEPT_IDS: people.world.root }, writer.token);
+    expect(sent.status, sent.message).toBe('success');
+    for (const username of [people.officer, people.saraban]) {
+      const token = await openDashboard(page, base, caps, username);
+      const tiles = await apiTiles(base, token);
+      for (const queue of caps.dashboard.queues.filter((q) => (tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0) > 0)) {
+        const list = await fetch(`${base}${ROUTES.getTodoList.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+          body: new URLSearchParams({ typeCode: queue.code }),
+        });
+        const rows = ((await list.json()) as { items: { F_IS_BEHALF: number; statusSendToPerson: boolean; F_SENDER_TYPE_TO_NAME: string | null }[] }).items;
+        const hasTitle = queue.columns.some((c) => c.field === 'F_DOC_TITLE');
+        const behalf = caps.dashboard.showBehalfBadge && hasTitle ? rows.filter((r) => r.F_IS_BEHALF === 2).length : 0;
+        const toPerson = queue.senderIcons && hasTitle ? rows.filter((r) => r.statusSendToPerson).length : 0;
+        const senderType = queue.senderIcons && hasTitle ? rows.filter((r) => r.F_SENDER_TYPE_TO_NAME).length : 0;
+        await openTile(page, queue.code);
+        await expect(gridRows(page)).toHaveCount(rows.length);
+        const modal = page.getByTestId('queue-modal');
+        await expect(modal.getByTestId('behalf-icon'), `${username} ${queue.code} on behalf`).toHaveCount(behalf);
+        await expect(modal.getByTestId('sent-to-person-icon')).toHaveCount(toPerson);
+        await expect(modal.getByTestId('sender-type-icon')).toHaveCount(senderType);
+        seen.behalf += behalf;
+        seen.sender += toPerson + senderType;
+        await closeModal(page);
+      }
     }
-  }
-  // The seed has rows of both kinds, so a tenant that turns the icons on really shows some.
-  expect(seen.behalf > 0).toBe(caps.dashboard.showBehalfBadge);
-  expect(seen.sender > 0).toBe(caps.dashboard.queues.some((q) => q.senderIcons));
-});
+    // The seed has rows of both kinds, so a tenant that turns the icons on really shows some.
+    expect(seen.behalf > 0).toBe(caps.dashboard.showBehalfBadge);
+    expect(seen.sender > 0).toBe(caps.dashboard.queues.some((q) => q.senderIcons));
+  },
+);
 
-test('opening a row marks it read and opens the letter; a notification link does too', { tag: FLOW }, async ({ page, tenant: { caps, base }, people }) => {
-  const problems = await watchPageHealth(page);
-  const token = await openDashboard(page, base, caps, people.saraban);
-  const tiles = await apiTiles(base, token);
-  const queue = caps.dashboard.queues.find((q) => (tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0) > 0)!;
-  await openTile(page, queue.code);
-  const button = gridRows(page).first().locator('[data-testid^="open-document-"]');
-  const documentId = (await button.getAttribute('data-testid'))!.replace('open-document-', '');
-  await expect(button).toHaveAccessibleName(/.+/);
-  const read = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === documentId);
-  await button.click();
-  const reply = await (await read).response();
-  expect(((await reply!.json()) as Json).status).toBe('success');
-  await closeDocument(page, documentId);
-  await closeModal(page);
+test(
+  'opening a row marks it read and opens the letter; a notification link does too',
+  { tag: [FLOW, ...reads('dashboard.queues', 'dashboard.roleAssignOverride', 'notifications')] },
+  async ({ page, tenant: { caps, base }, people }) => {
+    const problems = await watchPageHealth(page);
+    const token = await openDashboard(page, base, caps, people.saraban);
+    const tiles = await apiTiles(base, token);
+    const queue = caps.dashboard.queues.find((q) => (tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0) > 0)!;
+    await openTile(page, queue.code);
+    const button = gridRows(page).first().locator('[data-testid^="open-document-"]');
+    const documentId = (await button.getAttribute('data-testid'))!.replace('open-document-', '');
+    await expect(button).toHaveAccessibleName(/.+/);
+    const read = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === documentId);
+    await button.click();
+    const reply = await (await read).response();
+    expect(((await reply!.json()) as Json).status).toBe('success');
+    await closeDocument(page, documentId);
+    await closeModal(page);
 
-  // A notification link: /?t=<F_TRANS_ID>&d=<NN_RECEIVE_ID> (one of the clerk's notifications about a letter, from the API).
-  const list = await fetch(`${base}${ROUTES.getNotifications.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
-    body: new URLSearchParams(),
-  });
-  type Alert = { NN_RECEIVE_ID: number; F_DOC_ID: number | null; F_TRANS_ID: number | null };
-  const alert = ((await list.json()) as { items: { alerts: Alert[] } }).items.alerts.find((a) => a.F_DOC_ID !== null && a.F_TRANS_ID !== null)!;
-  expect(alert, 'a notification about a letter').toBeDefined();
-  const marked = page.waitForRequest(
-    (r) => r.url().endsWith(ROUTES.notificationUpdateRead.path) && formOf(r).get('NN_RECEIVE_ID') === String(alert.NN_RECEIVE_ID),
-  );
-  const linked = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === String(alert.F_DOC_ID));
-  await page.goto(`${base}/?t=${alert.F_TRANS_ID}&d=${alert.NN_RECEIVE_ID}`);
-  await marked;
-  await linked;
-  await closeDocument(page, alert.F_DOC_ID!);
-  // t and d leave the address, so a reload does not open the letter again.
-  await expect(page).toHaveURL(`${base}/`);
-  expect(problems).toEqual([]);
-});
+    // A notification link: /?t=<F_TRANS_ID>&d=<NN_RECEIVE_ID> (one of the clerk's notifications about a letter, from the API).
+    const list = await fetch(`${base}${ROUTES.getNotifications.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${token}` },
+      body: new URLSearchParams(),
+    });
+    type Alert = { NN_RECEIVE_ID: number; F_DOC_ID: number | null; F_TRANS_ID: number | null };
+    const alert = ((await list.json()) as { items: { alerts: Alert[] } }).items.alerts.find((a) => a.F_DOC_ID !== null && a.F_TRANS_ID !== null)!;
+    expect(alert, 'a notification about a letter').toBeDefined();
+    const marked = page.waitForRequest(
+      (r) => r.url().endsWith(ROUTES.notificationUpdateRead.path) && formOf(r).get('NN_RECEIVE_ID') === String(alert.NN_RECEIVE_ID),
+    );
+    const linked = page.waitForRequest((r) => r.url().endsWith(ROUTES.updateReadPortal.path) && formOf(r).get('F_DOC_ID') === String(alert.F_DOC_ID));
+    await page.goto(`${base}/?t=${alert.F_TRANS_ID}&d=${alert.NN_RECEIVE_ID}`);
+    await marked;
+    await linked;
+    await closeDocument(page, alert.F_DOC_ID!);
+    // t and d leave the address, so a reload does not open the letter again.
+    await expect(page).toHaveURL(`${base}/`);
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
   'a book card searches with 3+ characters on the search button, collapses, and opens a letter',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('dashboard.bookCards')] },
   async ({ page, tenant: { caps, base }, people }) => {
     const token = await openDashboard(page, base, caps, people.saraban);
     const books = (await post(base, 'getDashboard', {}, token)).item as Record<string, { items: BookRowJson[] }>;

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../engine/api/routes';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -19,7 +20,7 @@ async function rowsFor(page: Page, total: number) {
 
 test(
   'an officer finds a letter by a word of its subject and by its number, opens it, and never finds another department’s letter',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('language')] },
   async ({ page, tenant: { caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);

@@ -12,6 +12,7 @@
 import { ROUTES } from '../../engine/api/routes';
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { apiPost as post, apiSignIn, axeProblems, openWithSession, type ApiSession, type Json } from './api-session';
@@ -25,6 +26,12 @@ async function queueRows(base: string, token: string, typeCode: string, search: 
   const reply = await post(base, 'getTodoList', { typeCode, search }, token);
   return reply.items as { F_DOC_ID: number; F_TRANS_ID: number }[];
 }
+
+/**
+ * What the modal's flows read: the queues they open letters from (and the role the queue call
+ * names), the on-behalf badge of the modal and its rows, and the microphone beside its text fields.
+ */
+const MODAL_READS = reads('dashboard.queues', 'dashboard.roleAssignOverride', 'dashboard.showBehalfBadge', 'features.speechToText');
 
 const isAction = (request: Request) => request.url().endsWith(ROUTES.documentAction.path);
 
@@ -89,7 +96,7 @@ async function closeQueueModal(page: Page) {
   await expect(page.getByTestId('queue-modal')).toBeHidden();
 }
 
-test('receive, present and send back from the document modal', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
+test('receive, present and send back from the document modal', { tag: [FLOW, ...MODAL_READS] }, async ({ page, tenant: { code, caps, base }, people }) => {
   test.setTimeout(180_000);
   const queues = new Set(caps.dashboard.queues.map((q) => q.code));
   for (const needed of ['unreceived', 'waitAssign', 'jobReceived']) expect(queues.has(needed as never), needed).toBe(true);
@@ -239,64 +246,68 @@ test('receive, present and send back from the document modal', { tag: FLOW }, as
   expect(problems.filter((p) => /status of 409/.test(p))).toHaveLength(1);
 });
 
-test('the director assigns a letter to the officer, who reports the result', { tag: FLOW }, async ({ page, tenant: { caps, base }, people }) => {
-  test.setTimeout(180_000);
-  const queues = new Set(caps.dashboard.queues.map((q) => q.code));
-  for (const needed of ['jobReceived', 'jobReceived2', 'jobAssign2']) expect(queues.has(needed as never), needed).toBe(true);
-  const problems = await watchPageHealth(page);
-  const officer = await apiSignIn(base, caps, people.officer);
-  const saraban = await apiSignIn(base, caps, people.saraban);
-  const director = await apiSignIn(base, caps, people.director);
-  const officerName = officer.userLogin.userInformation?.F_FIRST_NAME ?? '';
-  expect(officerName).not.toBe('');
+test(
+  'the director assigns a letter to the officer, who reports the result',
+  { tag: [FLOW, ...MODAL_READS] },
+  async ({ page, tenant: { caps, base }, people }) => {
+    test.setTimeout(180_000);
+    const queues = new Set(caps.dashboard.queues.map((q) => q.code));
+    for (const needed of ['jobReceived', 'jobReceived2', 'jobAssign2']) expect(queues.has(needed as never), needed).toBe(true);
+    const problems = await watchPageHealth(page);
+    const officer = await apiSignIn(base, caps, people.officer);
+    const saraban = await apiSignIn(base, caps, people.saraban);
+    const director = await apiSignIn(base, caps, people.director);
+    const officerName = officer.userLogin.userInformation?.F_FIRST_NAME ?? '';
+    expect(officerName).not.toBe('');
 
-  // Set-up through the API: the officer's letter is sent, received by the registry and
-  // presented to the director for consideration.
-  const marker = `มอบหมายทดสอบ${Date.now().toString(36)}`;
-  const documentId = await presentedToDirector(base, people.world.root, officer, saraban, director, `ขอความเห็น${marker}`, marker);
+    // Set-up through the API: the officer's letter is sent, received by the registry and
+    // presented to the director for consideration.
+    const marker = `มอบหมายทดสอบ${Date.now().toString(36)}`;
+    const documentId = await presentedToDirector(base, people.world.root, officer, saraban, director, `ขอความเห็น${marker}`, marker);
 
-  // 1. The director assigns it to the officer from the consideration queue; a recipient is required.
-  await openWithSession(page, base, director);
-  const directorBefore = await tileCounts(base, director.token);
-  let modal = await openLetter(page, 'jobReceived', marker, documentId);
-  await modal.getByTestId('document-action-assign').click();
-  await modal.getByTestId('document-submit').click();
-  await expect(modal.getByText('กรุณาเลือกผู้รับ')).toBeVisible();
-  await modal.getByRole('combobox', { name: /ผู้รับมอบหมาย/ }).fill(officerName);
-  await page
-    .getByRole('option', { name: new RegExp(officerName) })
-    .filter({ hasText: people.world.label })
-    .first()
-    .click();
-  await modal.getByTestId('document-note').fill('ดำเนินการและรายงานผล');
-  await submitAction(page, modal, 'assign');
-  await expect(modal).toBeHidden();
-  await closeQueueModal(page);
-  // The counts refresh: out of consideration, into 'work I assigned'.
-  await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
-  await expect(page.getByTestId('queue-tile-jobAssign2')).toHaveAttribute('data-count', String(directorBefore.jobAssign2! + 1));
+    // 1. The director assigns it to the officer from the consideration queue; a recipient is required.
+    await openWithSession(page, base, director);
+    const directorBefore = await tileCounts(base, director.token);
+    let modal = await openLetter(page, 'jobReceived', marker, documentId);
+    await modal.getByTestId('document-action-assign').click();
+    await modal.getByTestId('document-submit').click();
+    await expect(modal.getByText('กรุณาเลือกผู้รับ')).toBeVisible();
+    await modal.getByRole('combobox', { name: /ผู้รับมอบหมาย/ }).fill(officerName);
+    await page
+      .getByRole('option', { name: new RegExp(officerName) })
+      .filter({ hasText: people.world.label })
+      .first()
+      .click();
+    await modal.getByTestId('document-note').fill('ดำเนินการและรายงานผล');
+    await submitAction(page, modal, 'assign');
+    await expect(modal).toBeHidden();
+    await closeQueueModal(page);
+    // The counts refresh: out of consideration, into 'work I assigned'.
+    await expect(page.getByTestId('queue-tile-jobReceived')).toHaveAttribute('data-count', String(directorBefore.jobReceived! - 1));
+    await expect(page.getByTestId('queue-tile-jobAssign2')).toHaveAttribute('data-count', String(directorBefore.jobAssign2! + 1));
 
-  // 2. The officer finds it in 'work assigned to me' and reports the result; the result is required.
-  await openWithSession(page, base, officer);
-  const officerBefore = await tileCounts(base, officer.token);
-  await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2));
-  modal = await openLetter(page, 'jobReceived2', marker, documentId);
-  await modal.getByTestId('document-action-consider').click();
-  await modal.getByTestId('document-submit').click();
-  await expect(modal.getByText('กรุณาระบุผลการพิจารณา')).toBeVisible();
-  await modal.getByTestId('document-result').fill('ดำเนินการเรียบร้อยแล้ว');
-  await submitAction(page, modal, 'consider');
-  await expect(modal).toBeHidden();
-  await closeQueueModal(page);
-  await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2! - 1));
-  // Done: it has left the director's 'work I assigned' too.
-  expect((await queueRows(base, director.token, 'jobAssign2', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
-  expect(problems).toEqual([]);
-});
+    // 2. The officer finds it in 'work assigned to me' and reports the result; the result is required.
+    await openWithSession(page, base, officer);
+    const officerBefore = await tileCounts(base, officer.token);
+    await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2));
+    modal = await openLetter(page, 'jobReceived2', marker, documentId);
+    await modal.getByTestId('document-action-consider').click();
+    await modal.getByTestId('document-submit').click();
+    await expect(modal.getByText('กรุณาระบุผลการพิจารณา')).toBeVisible();
+    await modal.getByTestId('document-result').fill('ดำเนินการเรียบร้อยแล้ว');
+    await submitAction(page, modal, 'consider');
+    await expect(modal).toBeHidden();
+    await closeQueueModal(page);
+    await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2! - 1));
+    // Done: it has left the director's 'work I assigned' too.
+    expect((await queueRows(base, director.token, 'jobAssign2', marker)).map((r) => r.F_DOC_ID)).not.toContain(documentId);
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
   'the director writes a command, the registry clerk carries it out and closes the letter',
-  { tag: FLOW },
+  { tag: [FLOW, ...MODAL_READS] },
   async ({ page, tenant: { caps, base }, people }) => {
     const queues = new Set<string>(caps.dashboard.queues.map((q) => q.code));
     // Only tenants whose manifest shows the commanded-letters queue have this day's step.

@@ -5,6 +5,7 @@
  * page, where opening the letter's notification marks it read and opens the letter.
  */
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
 import { receivedLetter } from './letter-setup';
@@ -12,7 +13,7 @@ import { personShot } from './person-shots';
 
 test(
   'the usage history shows the sign-in and the action; /notification-all/saraban opens a notification and marks it read',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('notifications.tabs')] },
   async ({ page, tenant: { caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);

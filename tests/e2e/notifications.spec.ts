@@ -13,6 +13,7 @@
 import { ROUTES, type RouteName } from '../../engine/api/routes';
 import type { Page, Request } from '@playwright/test';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { apiSignIn, openWithSession, type ApiSession, type Json } from './api-session';
@@ -89,7 +90,7 @@ test.describe.configure({ mode: 'serial' });
 
 test(
   'badge from the server, realtime alert, opening it marks it read and opens the letter',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('notifications', 'dashboard.queues')] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(120_000);
     const problems = await watchPageHealth(page);
@@ -190,7 +191,7 @@ test(
 
 test(
   'read all clears the badge and reloads the list; the read-all icon only on Alerts',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('notifications', 'dashboard.queues')] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     const problems = await watchPageHealth(page);
     const saraban = await apiSignIn(base, caps, people.saraban);
@@ -220,42 +221,46 @@ test(
   },
 );
 
-test('HTML in NN_DATA is sanitised and never runs', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
-  const problems = await watchPageHealth(page);
-  const saraban = await apiSignIn(base, caps, people.saraban);
-  const officer = await apiSignIn(base, caps, people.officer);
-  // Through the server: a subject with markup reaches NN_DATA escaped by the server.
-  const hostile = `<img src=x onerror="window.__xss='subject'"> ${code} ${Date.now()}`;
-  await sendMemo(base, people.world.root, officer, hostile);
-  // And straight in NN_DATA: the server never sends raw markup like this, so the reply is
-  // altered on its way to the page to prove the client's own DOMPurify pass.
-  await page.route(`**${ROUTES.getNotifications.path}`, async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { items: Summary };
-    json.items.alerts.unshift({
-      ...json.items.alerts[0]!,
-      NN_RECEIVE_ID: 987654321,
-      IS_READ: false,
-      NN_DATA: `<b data-testid="kept">ตัวหนา</b><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">ลิงก์</a><svg onload="window.__xss='svg'"></svg>`,
+test(
+  'HTML in NN_DATA is sanitised and never runs',
+  { tag: [FLOW, ...reads('notifications', 'dashboard.queues')] },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    const problems = await watchPageHealth(page);
+    const saraban = await apiSignIn(base, caps, people.saraban);
+    const officer = await apiSignIn(base, caps, people.officer);
+    // Through the server: a subject with markup reaches NN_DATA escaped by the server.
+    const hostile = `<img src=x onerror="window.__xss='subject'"> ${code} ${Date.now()}`;
+    await sendMemo(base, people.world.root, officer, hostile);
+    // And straight in NN_DATA: the server never sends raw markup like this, so the reply is
+    // altered on its way to the page to prove the client's own DOMPurify pass.
+    await page.route(`**${ROUTES.getNotifications.path}`, async (route) => {
+      const response = await route.fetch();
+      const json = (await response.json()) as { items: Summary };
+      json.items.alerts.unshift({
+        ...json.items.alerts[0]!,
+        NN_RECEIVE_ID: 987654321,
+        IS_READ: false,
+        NN_DATA: `<b data-testid="kept">ตัวหนา</b><img src=x onerror="window.__xss='img'"><script>window.__xss='script'</script><a href="javascript:window.__xss='link'">ลิงก์</a><svg onload="window.__xss='svg'"></svg>`,
+      });
+      await route.fulfill({ response, json });
     });
-    await route.fulfill({ response, json });
-  });
-  await openWithSession(page, base, saraban);
-  const dropdown = await openDropdown(page);
-  await expect(dropdown.getByTestId('kept')).toHaveCount(0); // data-* attributes are not allowed either
-  await expect(dropdown.locator('b', { hasText: 'ตัวหนา' })).toBeVisible();
-  await expect(dropdown.getByText(hostile).first()).toBeVisible();
-  // Inside the notifications' HTML (the dropdown's own icons are svg too).
-  const html = dropdown.getByTestId('notification-html');
-  await expect(html.locator('img, script, svg')).toHaveCount(0);
-  // The javascript: address is dropped (the link text may stay, going nowhere).
-  await expect(html.locator('a[href]')).toHaveCount(0);
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-  // Chromium reports (and blocks) the handlers of the img and svg while DOMPurify parses the
-  // dirty string in its detached, script-less document (cure53/DOMPurify#107, #900): one
-  // report each, none reaching the page's DOM (checked above). Anything else is a problem.
-  const parseReports = (p: string) => /script-src-attr|inline event handler/.test(p);
-  expect(serious(problems).filter((p) => !parseReports(p))).toEqual([]);
-  expect(problems.filter(parseReports).length).toBeLessThanOrEqual(4);
-});
+    await openWithSession(page, base, saraban);
+    const dropdown = await openDropdown(page);
+    await expect(dropdown.getByTestId('kept')).toHaveCount(0); // data-* attributes are not allowed either
+    await expect(dropdown.locator('b', { hasText: 'ตัวหนา' })).toBeVisible();
+    await expect(dropdown.getByText(hostile).first()).toBeVisible();
+    // Inside the notifications' HTML (the dropdown's own icons are svg too).
+    const html = dropdown.getByTestId('notification-html');
+    await expect(html.locator('img, script, svg')).toHaveCount(0);
+    // The javascript: address is dropped (the link text may stay, going nowhere).
+    await expect(html.locator('a[href]')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    // Chromium reports (and blocks) the handlers of the img and svg while DOMPurify parses the
+    // dirty string in its detached, script-less document (cure53/DOMPurify#107, #900): one
+    // report each, none reaching the page's DOM (checked above). Anything else is a problem.
+    const parseReports = (p: string) => /script-src-attr|inline event handler/.test(p);
+    expect(serious(problems).filter((p) => !parseReports(p))).toEqual([]);
+    expect(problems.filter(parseReports).length).toBeLessThanOrEqual(4);
+  },
+);

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 
 /** A4's text block at CSS's 96 px per inch (210 × 297 mm less 20 mm each side): paper's width for the screenshots. */
@@ -36,7 +37,7 @@ const printCalls = (page: Page) => page.evaluate(() => (window as unknown as { _
 
 test(
   'a letter and a register page print, through the A4 preview where the tenant has it',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('features.a4Preview')] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(180_000);
     await page.addInitScript(() => {

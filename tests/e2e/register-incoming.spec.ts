@@ -6,6 +6,7 @@
  * with the same number. Expected values come from the API with the same session.
  */
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -14,7 +15,7 @@ const shot = (page: Parameters<typeof personShot>[0], name: string) => personSho
 
 test(
   'the registry clerk registers a paper letter with a scan, and it takes the next receive number',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('language')] },
   async ({ page, tenant: { caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
 import { receivedLetter } from './letter-setup';
@@ -15,7 +16,7 @@ import { personShot } from './person-shots';
 
 test(
   'a received letter is in the receive register; the page finds it and saves the register as CSV and Excel',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('language')] },
   async ({ page, tenant: { caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);

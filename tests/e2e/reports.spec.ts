@@ -7,13 +7,14 @@
 import { readFile } from 'node:fs/promises';
 import { QUEUE_CODES } from '../../engine/queues/registry';
 import { expect, FLOW, test } from './fixtures';
+import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 
 test(
   'the clerk sees the queue counts of the menu, a month chart, and saves the month table as CSV',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('dashboard.queues')] },
   async ({ page, tenant: { caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);

@@ -9,13 +9,13 @@
  * up as "in use on another device"; within a worker, signIn answers that question itself.
  */
 import type { Page } from '@playwright/test';
-import { loadTenant } from '../../scripts/tenants/load';
+import { loadTenant } from '../../server/tenants/load';
 import { capabilitiesOf } from '../../engine/tenant/capabilities';
 import { expect, FLOW, test } from './fixtures';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { isExpected401, passCaptcha, SESSION_KEYS, signIn, storedValues, submitSignIn } from './sign-in';
-import { tenantTiers } from './tenants';
+import { reads, tenantTiers } from './tenants';
 
 // Chosen by capability among the flow tenants, never by name: a tenant with the robot check
 // (preferring the split login layout, for variety in the screenshots) and one without.
@@ -137,43 +137,47 @@ test(
   },
 );
 
-test('officer signs in, stays signed in across a reload, and signs out', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
-  test.setTimeout(120_000);
-  const problems = await watchPageHealth(page);
-  await signIn(page, base, caps, people.officer);
-  await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
-  await expect(page.getByTestId('user-position')).toHaveText(OFFICER.position);
-  await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', /\/api\/users\/view-file-avatar\/\d+$/);
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('user-avatar')
-        .locator('img')
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    )
-    .toBeGreaterThan(0);
-  await expect(page.getByTestId('change-password-link')).toHaveAttribute('href', '/change-password');
-  const stored = await storedValues(page, SESSION_KEYS);
-  expect(stored.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-  expect(JSON.parse(stored.userLogin ?? '{}')).toMatchObject({ username: people.officer });
-  expect(Number.isNaN(Date.parse(stored.expires_at ?? ''))).toBe(false);
-  if (isShowcase(code)) {
-    await settleFonts(page);
-    await shot(page, `session-${code}-signed-in`);
-  }
+test(
+  'officer signs in, stays signed in across a reload, and signs out',
+  { tag: [FLOW, ...reads('login', 'branding.loginVariant', 'devBanner')] },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    test.setTimeout(120_000);
+    const problems = await watchPageHealth(page);
+    await signIn(page, base, caps, people.officer);
+    await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
+    await expect(page.getByTestId('user-position')).toHaveText(OFFICER.position);
+    await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', /\/api\/users\/view-file-avatar\/\d+$/);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('user-avatar')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    await expect(page.getByTestId('change-password-link')).toHaveAttribute('href', '/change-password');
+    const stored = await storedValues(page, SESSION_KEYS);
+    expect(stored.token).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(JSON.parse(stored.userLogin ?? '{}')).toMatchObject({ username: people.officer });
+    expect(Number.isNaN(Date.parse(stored.expires_at ?? ''))).toBe(false);
+    if (isShowcase(code)) {
+      await settleFonts(page);
+      await shot(page, `session-${code}-signed-in`);
+    }
 
-  await page.reload();
-  await expect(page).toHaveURL(`${base}/`);
-  await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
+    await page.reload();
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
 
-  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
-  await expect(page).toHaveURL(`${base}/login`);
-  await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
-  expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
-  await page.goto(`${base}/change-password`);
-  await expect(page).toHaveURL(`${base}/login`);
-  expect(problems).toEqual([]);
-});
+    await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await expect(page).toHaveURL(`${base}/login`);
+    await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
+    expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
+    await page.goto(`${base}/change-password`);
+    await expect(page).toHaveURL(`${base}/login`);
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a wrong password shows the error dialog and a fresh robot check', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
   test.setTimeout(120_000);

@@ -14,7 +14,7 @@
  *
  * E2E_ALL_FLOWS=1 runs the flows on every tenant; E2E_TENANTS=A,B limits the run to some tenants.
  */
-import { listTenantCodes, loadTenant } from '../../scripts/tenants/load';
+import { listTenantCodes, loadTenant } from '../../server/tenants/load';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
 
 /**
@@ -42,7 +42,10 @@ export const PER_TENANT_DATA: readonly string[] = [
 
 const ABSENT = '(absent)';
 
-const isData = (path: string) => PER_TENANT_DATA.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
+/** Whether a setting's path is one of the given paths or lies under one of them. */
+const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
+
+const isData = (path: string) => isUnder(path, PER_TENANT_DATA);
 
 /** Every behaviour setting of a manifest as path -> value (JSON text). */
 export function behaviourSettings(manifest: TenantManifest): Map<string, string> {
@@ -59,10 +62,13 @@ export function behaviourSettings(manifest: TenantManifest): Map<string, string>
   return out;
 }
 
-/** Every (setting, value) pair some tenant has, a tenant lacking a setting having the value "absent". */
-function pairsOf(manifests: readonly TenantManifest[]): Map<string, Set<string>> {
+/**
+ * Every (setting, value) pair some tenant has, a tenant lacking a setting having the value
+ * "absent"; only the settings under `only` when it is given.
+ */
+function pairsOf(manifests: readonly TenantManifest[], only?: readonly string[]): Map<string, Set<string>> {
   const all = new Map(manifests.map((m) => [m.code, behaviourSettings(m)]));
-  const paths = new Set([...all.values()].flatMap((settings) => [...settings.keys()]));
+  const paths = new Set([...all.values()].flatMap((settings) => [...settings.keys()].filter((path) => !only || isUnder(path, only))));
   const pairs = new Map<string, Set<string>>();
   for (const [code, settings] of all) {
     pairs.set(code, new Set([...paths].map((path) => `${path}=${settings.get(path) ?? ABSENT}`)));
@@ -78,7 +84,10 @@ function pairsOf(manifests: readonly TenantManifest[]): Map<string, Set<string>>
  * same set.
  */
 export function flowCover(manifests: readonly TenantManifest[]): string[] {
-  const pairs = pairsOf(manifests);
+  return coverOf(pairsOf(manifests));
+}
+
+function coverOf(pairs: Map<string, Set<string>>): string[] {
   const uncovered = new Set([...pairs.values()].flatMap((set) => [...set]));
   const chosen: string[] = [];
   const codes = [...pairs.keys()].sort();
@@ -98,6 +107,31 @@ export function flowCover(manifests: readonly TenantManifest[]): string[] {
     if ([...pairs.get(code)!].every((pair) => shown.has(pair))) chosen.splice(chosen.indexOf(code), 1);
   }
   return chosen.sort();
+}
+
+/**
+ * What every flow reads whatever it declares: a flow finds its way by the words on the page, and
+ * the words depend on the tenant's language variant.
+ */
+export const EVERY_FLOW_READS: readonly string[] = ['language'];
+
+/** The tag prefix by which a flow names a setting (a manifest path, or a prefix of paths) it reads. */
+export const READS_TAG = '@reads:';
+
+/**
+ * The tags of a flow that reads only the given settings: it runs on the fewest flow tenants that
+ * together show every value of those settings (and of EVERY_FLOW_READS), not on all of them. A
+ * flow without such tags reads anything and runs on every flow tenant.
+ */
+export const reads = (...paths: string[]): string[] => paths.map((path) => `${READS_TAG}${path}`);
+
+/**
+ * The flow tenants a flow reading only `paths` runs on: the same greedy cover as flowCover,
+ * over the values of those settings only, chosen among `flows`.
+ */
+export function readersCover(manifests: readonly TenantManifest[], flows: readonly string[], paths: readonly string[]): string[] {
+  const candidates = manifests.filter((m) => flows.includes(m.code));
+  return coverOf(pairsOf(candidates, [...EVERY_FLOW_READS, ...paths]));
 }
 
 /** Every (setting, value) pair of the given manifests that the chosen tenants do not show. */
