@@ -2,8 +2,12 @@
 // (framework-free parts) -> schemas. Nothing imports app/, and neither engine/ nor server/ may
 // import React, MUI or widgets, so the core stays usable by both the browser and the server.
 // engine/, widgets/ and app/ end up in the browser bundle: they may not import Node's modules
-// or the Node-only code in scripts/ (such as the tenant loader). Their tests and test support
-// run only in Node under Vitest, so they may.
+// or server code. Their tests and test support run only in Node under Vitest, so they may use
+// Node's modules and read real tenants through the server's tenant loader, nothing else of
+// server/.
+// The tools and the tests sit on top: scripts/ may import the server and the engine, tests/
+// may import everything they test, and nothing imports tests/; only tests/ may import scripts/
+// (the product never depends on a tool, and a tool never on a test).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,9 +16,15 @@ import globals from 'globals';
 const reactPackages = ['react', 'react-dom', 'react-dom/*', 'react-router', '@mui/*', '@emotion/*', '@xstate/react', 'react-i18next', '@tanstack/react-query'];
 const pattern = (group, message) => ({ group, message });
 const nodeOnly = pattern(
-  ['node:*', 'node:*/**', 'fs', 'fs/*', 'path', 'path/*', 'os', 'child_process', '**/scripts/**', '**/tenant/load'],
-  'Browser code: no Node modules and no Node-only code (scripts/, the tenant loader); pass what it needs in, or move the code to server/ or scripts/.',
+  ['node:*', 'node:*/**', 'fs', 'fs/*', 'path', 'path/*', 'os', 'child_process', '**/tenant/load', '**/tenants/load'],
+  'Browser code: no Node modules and no Node-only code (such as the tenant loader); pass what it needs in, or move the code to server/.',
 );
+const noTests = pattern(['**/tests/**'], 'Only tests/ imports tests/: move what is shared to the code under test or to scripts/.');
+const noScriptsOrTests = (layer) =>
+  pattern(['**/scripts/**', '**/tests/**'], `${layer}/ imports neither scripts/ nor tests/ (tests included): move what it needs into server/ or engine/.`);
+/** The one server module that tests of the browser layers may import: reading a real tenant from disk. */
+const mayLoadTenants = ({ group, message }) =>
+  group.includes('**/server/**') ? { group: [...group, '!**/server/tenants', '!**/server/tenants/load'], message } : { group, message };
 
 const engineRules = [
   pattern(['**/widgets/**', '**/app/**', '**/server/**'], 'engine/ is the framework-free core: it may import only schemas/.'),
@@ -29,9 +39,10 @@ const engineRules = [
  */
 const browserLayer = (folder, ext, patterns) => {
   const tests = [`${folder}/**/*.test.${ext}`, `${folder}/**/test-support/**`];
+  const everywhere = [...patterns, noScriptsOrTests(folder)];
   return [
-    { files: [`${folder}/**/*.${ext}`], ignores: tests, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, nodeOnly] }] } },
-    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    { files: [`${folder}/**/*.${ext}`], ignores: tests, rules: { 'no-restricted-imports': ['error', { patterns: [...everywhere, nodeOnly] }] } },
+    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: everywhere.map(mayLoadTenants) }] } },
   ];
 };
 
@@ -62,9 +73,28 @@ export default tseslint.config(
           patterns: [
             pattern(['**/widgets/**', '**/app/**'], 'server/ never imports client code.'),
             pattern(reactPackages, 'server/ never imports React code.'),
+            noScriptsOrTests('server'),
           ],
         },
       ],
     },
+  },
+  { files: ['scripts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] } },
+  // no-restricted-imports does not see import(): the same boundaries for dynamic imports.
+  {
+    files: ['{engine,widgets,app,server}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression > Literal[value=/^([.]+.)+(scripts|tests)./]',
+          message: 'engine/, widgets/, app/ and server/ import neither scripts/ nor tests/: move what they need into server/ or engine/.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportExpression > Literal[value=/^([.]+.)+tests./]', message: noTests.message }] },
   },
 );

@@ -35,7 +35,7 @@ import { formatTable, LatencyLog, metTarget } from './latency-report';
 import { foldQueueCounts } from '../server/modules/correspondence/queue-counts';
 import { activePeople, fillOffice, OFFICE_PASSWORD, stockInboxes } from './office-fill';
 import { OfficeWorker, PUSH_ROW, type OfficeRun } from './office-worker';
-import { loadTenant, PROJECT_ROOT } from './tenants/load';
+import { loadTenant, PROJECT_ROOT } from '../server/tenants/load';
 
 const TARGET_P95_MS = 100;
 /** Letters waiting in each working person's inbox when the run starts. */

@@ -25,7 +25,7 @@ import { runLighthouse, type AuditResult } from './lighthouse-audit';
 import { formatReport, replaceSection, type PageResult, type Profile } from './page-scores';
 import { startPortalProcess } from './portal-process';
 import { sessionEntries, signIn } from './portal-session';
-import { PROJECT_ROOT, loadTenant } from './tenants/load';
+import { PROJECT_ROOT, loadTenant } from '../server/tenants/load';
 
 const PROFILES: Profile[] = ['mobile', 'desktop'];
 // A Lighthouse run on a busy machine now and then fails to record its trace (NO_NAVSTART,

@@ -13,7 +13,7 @@ import { ROUTES } from '../engine/api/routes';
 import { LETTER_SUBJECTS } from './letter-subjects';
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
-import { listTenantCodes, loadTenant, type LoadedTenant } from './tenants/load';
+import { listTenantCodes, loadTenant, type LoadedTenant } from '../server/tenants/load';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openPostgres } from '../server/db/database';

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type NewNotificationPayload } from '../engine/realtime/events';
 import { adminQuery, withDatabase } from '../server/test-support/postgres-admin';
-import { PROJECT_ROOT } from './tenants/load';
+import { PROJECT_ROOT } from '../server/tenants/load';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 2000);
 const RATE = Number(process.env.BENCH_RATE ?? 200);

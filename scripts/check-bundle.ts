@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PROJECT_ROOT } from './tenants/load';
+import { PROJECT_ROOT } from '../server/tenants/load';
 import { formatTable, measureRoute, type Manifest, type RouteSpec } from './bundle-graph';
 
 const KB = 1024;

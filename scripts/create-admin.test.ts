@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './tenants/load';
+import { PROJECT_ROOT } from '../server/tenants/load';
 import { openPGlite } from '../server/db/database';
 import { verifyPassword } from '../server/modules/identity/password-hash';
 import { copyEmptyPGliteInto } from '../server/test-support/test-db';

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrate } from '../server/db/migrate';
-import { loadTenant } from './tenants/load';
+import { loadTenant } from '../server/tenants/load';
 import { administratorInputProblem, createAdministrator, CreateAdminError, type NewAdministrator } from '../server/modules/identity/create-admin';
 import { passwordProblem } from '../server/modules/identity/policy';
 

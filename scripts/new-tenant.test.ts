@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANTS_DIR, PROJECT_ROOT, listTenantCodes, loadTenant } from './tenants/load';
+import { DEFAULT_TENANTS_DIR, PROJECT_ROOT, listTenantCodes, loadTenant } from '../server/tenants/load';
 import { formatIssue } from '../engine/tenant/validate';
 import { NewTenantError, newTenant } from './new-tenant';
 import { validateAll } from './validate-tenants';

@@ -12,7 +12,7 @@
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import tenantSchema from '../schemas/tenant.schema.json' with { type: 'json' };
-import { DEFAULT_TENANTS_DIR, PROJECT_ROOT, folderOf, inspectTenantFolder, listTenantCodes } from './tenants/load';
+import { DEFAULT_TENANTS_DIR, PROJECT_ROOT, folderOf, inspectTenantFolder, listTenantCodes } from '../server/tenants/load';
 import { formatIssue } from '../engine/tenant/validate';
 
 export const CODE_PATTERN = new RegExp(tenantSchema.properties.code.pattern);

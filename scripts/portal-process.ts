@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PROJECT_ROOT } from './tenants/load';
+import { PROJECT_ROOT } from '../server/tenants/load';
 
 const START_TIMEOUT_MS = 180_000;
 

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './tenants/load';
+import { PROJECT_ROOT } from '../server/tenants/load';
 import { formatIssue, type ManifestIssue } from '../engine/tenant/validate';
 import { checkEngineLocales, validateAll } from './validate-tenants';
 

@@ -11,7 +11,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkLocaleKeys } from '../engine/tenant/cross-check';
-import { DEFAULT_TENANTS_DIR, ENGINE_LOCALES_DIR, PROJECT_ROOT, inspectTenantFolder } from './tenants/load';
+import { DEFAULT_TENANTS_DIR, ENGINE_LOCALES_DIR, PROJECT_ROOT, inspectTenantFolder } from '../server/tenants/load';
 import { formatIssue, type ManifestIssue } from '../engine/tenant/validate';
 
 export interface TenantReport {

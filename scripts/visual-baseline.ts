@@ -12,7 +12,7 @@
  * hide the very differences the suite is there to show.
  */
 import { spawnSync } from 'node:child_process';
-import { listTenantCodes, PROJECT_ROOT } from './tenants/load';
+import { listTenantCodes, PROJECT_ROOT } from '../server/tenants/load';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit', env, shell: process.platform === 'win32' });

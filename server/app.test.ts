@@ -7,7 +7,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOT_ELEMENT_ID, type TenantBoot } from '../engine/tenant/boot';
-import type { LoadedTenant } from '../scripts/tenants/load';
+import type { LoadedTenant } from './tenants/load';
 import { APP_VERSION, buildApp } from './app';
 import { cspDirectives } from './http/security';
 import { createCaptchaService } from './modules/captcha/captcha';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PROJECT_ROOT, type LoadedTenant } from '../scripts/tenants/load';
+import { PROJECT_ROOT, type LoadedTenant } from './tenants/load';
 import type { Config } from './config';
 import type { DatabaseEngine, DatabaseHandle } from './db/database';
 import type { Database } from './db/schema';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../scripts/tenants/load';
+import { PROJECT_ROOT } from './tenants/load';
 import { SETTINGS } from './config';
 
 describe('README settings table', () => {

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, listTenantCodes } from '../scripts/tenants/load';
+import { PROJECT_ROOT, listTenantCodes } from './tenants/load';
 import { pgliteLockFile } from './db/database';
 
 const MAIN = path.join(PROJECT_ROOT, 'server/main.ts');

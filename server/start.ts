@@ -8,7 +8,7 @@
  * demo people: what a test changes is visible in one place, never read from the environment here.
  */
 import { loadConfig, ConfigError, type Config } from './config';
-import { TenantLoadError, loadTenant } from '../scripts/tenants/load';
+import { TenantLoadError, loadTenant } from './tenants/load';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { migrate } from './db/migrate';

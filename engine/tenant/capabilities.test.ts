@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_CODES } from '../queues/registry';
 import { capabilitiesOf, languageChain } from './capabilities';
-import { loadTenant, listTenantCodes } from '../../scripts/tenants/load';
+import { loadTenant, listTenantCodes } from '../../server/tenants/load';
 
 describe('capabilitiesOf', () => {
   it('gives every queue the default columns unless the manifest names others for it', async () => {

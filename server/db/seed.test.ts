@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
-import { listTenantCodes, loadTenant, type LoadedTenant } from '../../scripts/tenants/load';
+import { listTenantCodes, loadTenant, type LoadedTenant } from '../tenants/load';
 import { createAdministrator, CreateAdminError } from '../modules/identity/create-admin';
 import { verifyPassword } from '../modules/identity/password-hash';
 import { TEST_PASSWORD_PARAMS } from '../test-support/fixtures';

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiSchemaName } from '../../schemas/generated/api';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../tenants/load';
 
 export type Json = Record<string, unknown>;
 

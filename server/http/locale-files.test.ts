@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAGE_NAMESPACES } from '../../engine/i18n/first-page-strings';
 import type { TenantBoot } from '../../engine/tenant/boot';
-import type { LoadedTenant } from '../../scripts/tenants/load';
+import type { LoadedTenant } from '../tenants/load';
 import { buildApp } from '../app';
 import { createClientDir, loadAllTenants, testConfig } from '../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-db';

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { LoadedTenant } from '../../scripts/tenants/load';
+import type { LoadedTenant } from '../tenants/load';
 import { errorEnvelope, MESSAGES } from './errors';
 import { BUNDLE_CACHE } from './static-files';
 

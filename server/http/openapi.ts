@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { ROUTES, type FileReply, type HttpMethod, type RouteName, type RouteSpec } from '../../engine/api/routes';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../tenants/load';
 import { MSG as AUTH_MSG } from '../modules/identity/messages';
 import { apiSchemaFiles, fileRefName, type ApiSchemaFile, type Json } from './api-schemas';
 import { messageForStatus, MESSAGES } from './errors';

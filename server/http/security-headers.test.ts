@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import type { LoadedTenant } from '../../scripts/tenants/load';
+import type { LoadedTenant } from '../tenants/load';
 import { buildApp } from '../app';
 import { createClientDir, loadAllTenants, testConfig } from '../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-db';

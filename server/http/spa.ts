@@ -15,7 +15,7 @@ import { escapeHtml } from '../../engine/format/escape-html';
 import { firstPageLanguages, firstPageStrings } from '../../engine/i18n/first-page-strings';
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../engine/tenant/boot';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
-import type { LoadedTenant } from '../../scripts/tenants/load';
+import type { LoadedTenant } from '../tenants/load';
 import { compressPage } from './compression';
 import type { StringFile } from './locale-files';
 import { cspNonce } from './security';

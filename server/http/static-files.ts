@@ -12,7 +12,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
-import { resolveAsset, type LoadedTenant } from '../../scripts/tenants/load';
+import { resolveAsset, type LoadedTenant } from '../tenants/load';
 import { errorEnvelope, MESSAGES } from './errors';
 
 /** Tenant assets are not content-hashed (a new logo keeps its name): cached briefly, then revalidated by ETag. */

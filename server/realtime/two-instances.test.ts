@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
 import { REALTIME_EVENTS, type NewNotificationPayload } from '../../engine/realtime/events';
 import { connectRealtime, SOCKET_STATUS, type RealtimeConnection, type SocketStatus } from '../../engine/realtime/realtime-client';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../tenants/load';
 import { adminQuery, TEST_DATABASE_URL, withDatabase } from '../test-support/postgres-admin';
 import { DEMO_PASSWORD, findTenant } from '../test-support/test-app';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadConfig, type Config } from '../config';
-import { listTenantCodes, loadTenant, type LoadedTenant } from '../../scripts/tenants/load';
+import { listTenantCodes, loadTenant, type LoadedTenant } from '../tenants/load';
 import type { ScryptParams } from '../modules/identity/password-hash';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { ROUTES } from '../../engine/api/routes';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../tenants/load';
 import { DEMO_PASSWORD } from './test-app';
 import type { Call, CallAnswer } from './write-burst';
 

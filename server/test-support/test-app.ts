@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { loadTenant, listTenantCodes, type LoadedTenant } from '../../scripts/tenants/load';
+import { loadTenant, listTenantCodes, type LoadedTenant } from '../tenants/load';
 import type { TenantManifest } from '../../engine/tenant/capabilities';
 import { buildApp } from '../app';
 import type { Config } from '../config';

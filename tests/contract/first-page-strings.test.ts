@@ -12,7 +12,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import th from '../../engine/i18n/locales/th.json';
 import { FIRST_PAGE_NAMESPACES } from '../../engine/i18n/first-page-strings';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../../server/tenants/load';
 
 const ROOTS = [
   'app/main.tsx',

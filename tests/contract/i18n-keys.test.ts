@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../engine/i18n/locales/en.json';
 import th from '../../engine/i18n/locales/th.json';
 import { capabilitiesOf, languageChain } from '../../engine/tenant/capabilities';
-import { listTenantCodes, loadTenant, PROJECT_ROOT } from '../../scripts/tenants/load';
+import { listTenantCodes, loadTenant, PROJECT_ROOT } from '../../server/tenants/load';
 
 export const ALLOW_MARKER = 'i18n-ok';
 const THAI = /[\u0E00-\u0E7F]/;

@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT, listTenantCodes } from '../../scripts/tenants/load';
+import { PROJECT_ROOT, listTenantCodes } from '../../server/tenants/load';
 
 const SCANNED = ['engine', 'widgets', 'app', 'server'];
 export const ALLOW_MARKER = 'tenant-literal-ok';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../../server/tenants/load';
 
 const run = promisify(execFile);
 const SKIP = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'playwright-report']);

@@ -4,7 +4,7 @@
  * reaches every queue on both).
  */
 import { capabilitiesOf } from '../../engine/tenant/capabilities';
-import { loadTenant } from '../../scripts/tenants/load';
+import { loadTenant } from '../../server/tenants/load';
 import { tenantTiers } from './tenants';
 
 export const DAY_ONLY = 'whole-day flows run on the flow tenants with the most and the fewest dashboard queues';

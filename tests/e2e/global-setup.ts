@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FullConfig } from '@playwright/test';
-import { PROJECT_ROOT } from '../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../../server/tenants/load';
 import { BASE_URLS_ENV, SERVERS_ENV, type RunningServer } from './servers';
 import { tenantTiers } from './tenants';
 import { WORLD_COUNT_ENV } from './worlds';

@@ -16,7 +16,7 @@ import { portalCalls } from '../../engine/api/portal-calls';
 import { createI18n } from '../../engine/i18n/create-i18n';
 import { createLocalStore, type LocalStore } from '../../engine/storage/local-store';
 import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
-import { loadTenant } from '../../scripts/tenants/load';
+import { loadTenant } from '../../server/tenants/load';
 import { CallsProvider } from '../portal/CallsContext';
 import { PortalProvider } from '../portal/PortalContext';
 import { createTenantTheme } from '../theme/tenant-theme';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUEUE_REGISTRY } from '../../engine/queues/registry';
 import { capabilitiesOf } from '../../engine/tenant/capabilities';
-import { listTenantCodes, loadTenant } from '../../scripts/tenants/load';
+import { listTenantCodes, loadTenant } from '../../server/tenants/load';
 import { isQueueCode, workspaceEntryOf, workspaceQueueOf } from './workspace-queues';
 
 describe('workspace queues', () => {

@@ -213,7 +213,7 @@ describe('docs/domain.md', () => {
   it('states every queue definition exactly as the code does', async () => {
     const { readFile } = await import('node:fs/promises');
     const path = await import('node:path');
-    const { PROJECT_ROOT } = await import('../../../scripts/tenants/load');
+    const { PROJECT_ROOT } = await import('../../tenants/load');
     const { QUEUES } = await import('./queues');
     const doc = await readFile(path.join(PROJECT_ROOT, 'docs/domain.md'), 'utf8');
     for (const queue of Object.values(QUEUES)) {

@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_GROUPS, SETTINGS_PAGES, settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
 import declarationSchema from '../../../schemas/settings/settings-page.schema.json' with { type: 'json' };
-import { PROJECT_ROOT } from '../../../scripts/tenants/load';
+import { PROJECT_ROOT } from '../../tenants/load';
 import th from '../../../engine/i18n/locales/th.json' with { type: 'json' };
 import en from '../../../engine/i18n/locales/en.json' with { type: 'json' };
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';

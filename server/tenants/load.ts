@@ -1,8 +1,9 @@
 /**
- * Reads tenant manifests from disk. Node only: the server, the scripts and the tests use it;
- * the browser receives the already merged and validated manifest inlined in the page. It lives
- * here, outside engine/, widgets/ and app/, so that no browser code can import it (ESLint
- * forbids browser layers to import scripts/ or Node's modules).
+ * Reads tenant manifests from disk. Node only: the server owns it; the scripts and the tests
+ * use it too, and so do the tests of engine/, widgets/ and app/ (they run in Node and want a
+ * real manifest). The browser receives the already merged and validated manifest inlined in
+ * the page: the merging and the checks are the engine's (engine/tenant/), this file only reads
+ * files. ESLint keeps browser code from importing it (no server/, no Node modules).
  *
  * Folder layout: tenants/_base/manifest.json holds shared defaults; tenants/<code in lower
  * case>/manifest.json states what differs; assets/ and locales/ sit beside it. An asset path
