@@ -9,24 +9,21 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_REGISTRY } from '../../../engine/queues/registry';
 import type { Database } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import type { TestDatabase } from '../../test-support/test-db';
 import { checkQueueCounts, foldQueueCounts } from './queue-counts';
 import { countQueues, QUEUE_CODES } from './queues';
 import { STEP_STATES } from '../../../engine/documents/step-states';
-import { A, B, createOrg, helpers, type Org } from './test-org';
+import { A, B, openTestOrg, type Org, type TestOrg } from './test-org';
 import { todoPage } from './todo-page';
 import { loadViewer } from './viewer';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 let org: Org;
-let h: ReturnType<typeof helpers>;
+let h: TestOrg['h'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  org = await createOrg(db);
-  h = helpers(db);
+  ({ database, db, org, h } = await openTestOrg());
 });
 afterAll(async () => database?.close());
 

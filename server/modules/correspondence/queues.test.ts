@@ -3,24 +3,21 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import todoRowSchema from '../../../schemas/api/todo-row.schema.json' with { type: 'json' };
 import type { Database } from '../../db/schema';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import type { TestDatabase } from '../../test-support/test-db';
 import { countQueue, countQueues, likePattern, QUEUE_CODES } from './queues';
-import { B, C, createOrg, helpers, type Org, type PersonKey } from './test-org';
+import { B, C, openTestOrg, type Org, type PersonKey, type TestOrg } from './test-org';
 import { todoPage } from './todo-page';
 import { loadViewer } from './viewer';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 let org: Org;
-let h: ReturnType<typeof helpers>;
+let h: TestOrg['h'];
 
 const SUBJECTS = ['ขออนุมัติจัดประชุมเชิงปฏิบัติการ', 'รายงานผลการประชุมคณะกรรมการ', 'ขอความอนุเคราะห์ข้อมูลสถิติ', 'ส่วนลด 50% ค่าธรรมเนียม', 'แจ้งกำหนดการตรวจราชการ'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  org = await createOrg(db);
-  h = helpers(db);
+  ({ database, db, org, h } = await openTestOrg());
   // A spread of letters in many states for several people.
   for (let i = 0; i < 14; i++) {
     const subject = `${SUBJECTS[i % SUBJECTS.length]} ครั้งที่ ${i + 1}`;

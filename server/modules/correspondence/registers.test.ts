@@ -6,20 +6,17 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import type { TestDatabase } from '../../test-support/test-db';
 import { buddhistYear, takeNextNumber, thaiDate } from './registers';
-import { A, B, createOrg, helpers, type Org } from './test-org';
+import { A, B, openTestOrg, type Org, type TestOrg } from './test-org';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 let org: Org;
-let h: ReturnType<typeof helpers>;
+let h: TestOrg['h'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  org = await createOrg(db);
-  h = helpers(db);
+  ({ database, db, org, h } = await openTestOrg());
 });
 afterAll(async () => database?.close());
 

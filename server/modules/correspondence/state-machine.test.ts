@@ -8,23 +8,20 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
+import type { TestDatabase } from '../../test-support/test-db';
 import type { ActionInput } from './actions';
 import { DOCUMENT_ACTIONS, isDocumentAction, type DocumentAction } from '../../../engine/documents/actions';
 import { STEP_STATES, type StepState } from '../../../engine/documents/step-states';
 import { KIND_START_STATE, STEP_KINDS, TRANSITIONS, moveFor } from './state-machine';
-import { B, C, createOrg, helpers, type Org } from './test-org';
+import { B, C, openTestOrg, type Org, type TestOrg } from './test-org';
 
 let database: TestDatabase;
 let db: Kysely<Database>;
 let org: Org;
-let h: ReturnType<typeof helpers>;
+let h: TestOrg['h'];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
-  org = await createOrg(db);
-  h = helpers(db);
+  ({ database, db, org, h } = await openTestOrg());
 });
 afterAll(async () => database?.close());
 

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { performAction, type ActionInput } from './actions';
 import { createDocument, type CreateDocumentInput } from './documents';
 
@@ -66,4 +67,18 @@ export function helpers(db: Kysely<Database>) {
       performAction(db, { actorId: actor, ip: '127.0.0.1' }, { action, transId, ...extra }),
     step: (id: number) => db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
   };
+}
+
+export interface TestOrg {
+  database: TestDatabase;
+  db: Kysely<Database>;
+  org: Org;
+  h: ReturnType<typeof helpers>;
+}
+
+/** A database of its own holding the test organisation, with the helpers bound to it; the caller closes `database`. */
+export async function openTestOrg(): Promise<TestOrg> {
+  const database = await createTestDatabase();
+  const org = await createOrg(database.db);
+  return { database, db: database.db, org, h: helpers(database.db) };
 }
