@@ -13,6 +13,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { FoundDocument } from '../../../schemas/generated/api/search-documents.reply';
 import { toWesternDigits } from '../../../engine/format/thai-digits';
+import { thaiText } from '../../../engine/i18n/catalogue-text';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { MSG } from './messages';
@@ -24,7 +25,7 @@ export const SEARCH_PAGE_SIZE = 20;
 
 export const SEARCH_MSG = {
   badDate: 'วันที่ไม่ถูกต้อง กรุณาระบุวันที่ที่มีอยู่จริง (รูปแบบ YYYY-MM-DD)',
-  reversedRange: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+  reversedRange: thaiText('workspace.search.errors.reversed'),
 } as const;
 
 export interface DocumentSearch {
@@ -76,11 +77,12 @@ async function checked(db: Kysely<Database>, query: DocumentSearch) {
   const dateTo = day(query.dateTo, FIELD.dateTo);
   // ISO days compare as text in calendar order.
   if (dateFrom && dateTo && dateFrom > dateTo) throw refuse(SEARCH_MSG.reversedRange, FIELD.dateFrom, FIELD.dateTo);
+  // Each named by the search form's label, the department by the catalogue's plain word for one.
   const lookups = [
-    ['doc_types', query.docTypeId, 'ประเภทหนังสือ', FIELD.docTypeId],
-    ['doc_speeds', query.speedId, 'ชั้นความเร็ว', FIELD.speedId],
-    ['doc_secrets', query.secretId, 'ชั้นความลับ', FIELD.secretId],
-    ['departments', query.departmentId, 'หน่วยงาน', FIELD.departmentId],
+    ['doc_types', query.docTypeId, thaiText('workspace.search.field.docType'), FIELD.docTypeId],
+    ['doc_speeds', query.speedId, thaiText('workspace.search.field.speed'), FIELD.speedId],
+    ['doc_secrets', query.secretId, thaiText('workspace.search.field.secret'), FIELD.secretId],
+    ['departments', query.departmentId, thaiText('settings.fields.department'), FIELD.departmentId],
   ] as const;
   for (const [table, id, what, field] of lookups) {
     if (id === null || id === undefined) continue;
@@ -89,7 +91,7 @@ async function checked(db: Kysely<Database>, query: DocumentSearch) {
   }
   const bookGroup = text(query.bookGroup);
   if (bookGroup && !(await db.selectFrom('book_groups').select('code').where('code', '=', bookGroup).executeTakeFirst())) {
-    throw refuse(MSG.unknownLookup('กลุ่มหนังสือ'), FIELD.bookGroup);
+    throw refuse(MSG.unknownLookup(thaiText('workspace.books.groups')), FIELD.bookGroup);
   }
   return {
     search: text(query.search),

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
 import { MSG } from './messages';
+import { thaiText } from '../../../engine/i18n/catalogue-text';
 import { viewerActions } from './detail-actions';
 import { readAttachments } from './detail-attachments';
 import { historyOf, readSteps } from './detail-history';
@@ -82,12 +83,13 @@ export async function createDocument(
   const subject = clean(input.subject);
   if (!subject) throw new ApiError(400, MSG.subjectRequired);
   const docDate = checkDate(clean(input.docDate));
-  await assertLookup(db, 'doc_types', input.docTypeId, 'ประเภทหนังสือ');
-  await assertLookup(db, 'doc_speeds', input.speedId, 'ชั้นความเร็ว');
-  await assertLookup(db, 'doc_secrets', input.secretId, 'ชั้นความลับ');
-  await assertLookup(db, 'sender_types', input.senderTypeId, 'ประเภทผู้ส่ง');
-  await assertLookup(db, 'doc_categories', input.categoryId, 'หมวดหมู่หนังสือ');
-  await assertLookup(db, 'command_types', input.commandTypeId, 'ประเภทคำสั่ง');
+  // A refusal names the field by the label the letter's form gives it.
+  await assertLookup(db, 'doc_types', input.docTypeId, thaiText('workspace.incoming.field.docType'));
+  await assertLookup(db, 'doc_speeds', input.speedId, thaiText('workspace.incoming.field.speed'));
+  await assertLookup(db, 'doc_secrets', input.secretId, thaiText('workspace.incoming.field.secret'));
+  await assertLookup(db, 'sender_types', input.senderTypeId, thaiText('workspace.incoming.field.senderType'));
+  await assertLookup(db, 'doc_categories', input.categoryId, thaiText('workspace.incoming.vocabulary.category'));
+  await assertLookup(db, 'command_types', input.commandTypeId, thaiText('workspace.incoming.vocabulary.commandType'));
   const type = await db.selectFrom('doc_types').select('book_group').where('id', '=', input.docTypeId).executeTakeFirstOrThrow();
   const bookGroup = clean(input.bookGroup) ?? type.book_group;
   if (bookGroup && !(await db.selectFrom('book_groups').select('code').where('code', '=', bookGroup).executeTakeFirst())) {

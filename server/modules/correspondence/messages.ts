@@ -1,10 +1,18 @@
-/** Thai messages of the correspondence calls (one place, so wording stays consistent). */
+import { thaiText } from '../../../engine/i18n/catalogue-text';
+
+/**
+ * Thai messages of the correspondence calls (one place, so wording stays consistent). A refusal
+ * the letter's forms show too is the catalogue's text under its key.
+ */
 export const MSG = {
   // "Does not exist" and "not yours" share one answer, so ids cannot be probed to count letters.
   documentNotFound: 'ไม่พบหนังสือที่ระบุ หรือท่านไม่มีสิทธิ์เข้าถึงหนังสือนี้',
   stepNotFound: 'ไม่พบรายการเดินหนังสือที่ระบุ หรือท่านไม่มีสิทธิ์ดำเนินการกับรายการนี้',
   attachmentNotFound: 'ไม่พบไฟล์แนบที่ระบุ หรือท่านไม่มีสิทธิ์เข้าถึงไฟล์นี้',
   notificationNotFound: 'ไม่พบการแจ้งเตือนที่ระบุ',
+  // Marking an alert read: the title of the client's toast when this call saved, else the "read" chip.
+  notificationRead: thaiText('notifications.savedTitle'),
+  notificationReadBefore: thaiText('workspace.notifications.readChip'),
   noRegisterAccess: 'ไม่มีสิทธิ์ดูทะเบียนหนังสือของหน่วยงานนี้ (เฉพาะเจ้าหน้าที่สารบรรณของหน่วยงานและผู้ดูแลระบบ)',
   notAllowedActor: 'ไม่มีสิทธิ์ดำเนินการนี้กับหนังสือฉบับนี้',
   notAllowedDepartment: 'ไม่มีสิทธิ์สร้างหนังสือในนามหน่วยงานนี้',
@@ -13,12 +21,12 @@ export const MSG = {
   noSenderToReturn: 'ไม่สามารถส่งคืนได้ เนื่องจากไม่มีผู้ส่งหนังสือให้ส่งคืน',
   notReceivedYet: 'ไม่สามารถยกเลิกการลงรับได้ เนื่องจากหนังสือยังไม่ได้ลงรับ',
   notNumberedYet: 'ไม่สามารถยกเลิกเลขหนังสือส่งได้ เนื่องจากหนังสือยังไม่ได้ออกเลข',
-  reasonRequired: 'กรุณาระบุเหตุผลการส่งคืน',
-  cancelReasonRequired: 'กรุณาระบุเหตุผลการยกเลิก',
-  resultRequired: 'กรุณาระบุผลการพิจารณา',
-  commandRequired: 'กรุณาระบุข้อความเกษียน/สั่งการ',
+  reasonRequired: thaiText('documents.errors.reasonRequired'),
+  cancelReasonRequired: thaiText('documents.errors.cancelReasonRequired'),
+  resultRequired: thaiText('documents.errors.resultRequired'),
+  commandRequired: thaiText('documents.errors.commandRequired'),
   targetRequired: 'กรุณาเลือกผู้รับหรือหน่วยงานปลายทาง',
-  onePersonRequired: 'กรุณาเลือกผู้รับเพียงหนึ่งคน',
+  onePersonRequired: thaiText('documents.errors.onePerson'),
   unknownPerson: 'ไม่พบผู้รับที่เลือก หรือผู้รับไม่ได้ใช้งานระบบแล้ว',
   unknownDepartment: 'ไม่พบหน่วยงานปลายทางที่เลือก',
   departmentReceivesNoLetters: 'หน่วยงานปลายทางที่เลือกไม่ได้รับหนังสือผ่านระบบ กรุณาเลือกหน่วยงานอื่น',
@@ -37,6 +45,6 @@ export const MSG = {
   fileTooLarge: (mb: number) => `ไฟล์มีขนาดใหญ่เกิน ${mb} MB`,
   fileTypeNotAllowed: 'ไม่รองรับไฟล์ประเภทนี้ (รองรับ PDF, Word, Excel, PowerPoint, OpenDocument, JPG, PNG และ TXT)',
   fileNameRequired: 'กรุณาระบุชื่อไฟล์',
-  fileEmpty: 'ไฟล์ว่างเปล่า',
+  fileEmpty: thaiText('workspace.incoming.file.empty'),
   fileContentMismatch: 'เนื้อหาไฟล์ไม่ตรงกับชนิดไฟล์ที่ระบุ',
 } as const;

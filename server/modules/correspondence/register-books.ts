@@ -26,7 +26,10 @@ export const REGISTER_BOOK_MSG = {
   functionOff: (what: string) => `ทะเบียนนี้ปิดการ${what}ไว้ กรุณาติดต่อผู้ดูแลระบบ`,
 } as const;
 
-const FUNCTION_NAMES_TH: Record<RegisterFunctionKey, string> = { export: 'ส่งออกแฟ้ม', print: 'พิมพ์', cancel: 'ยกเลิกเลข' };
+/** The functions the server performs, so refuses when switched off; a register is printed in the browser, which hides the button. */
+type ServerFunction = Exclude<RegisterFunctionKey, 'print'>;
+
+const FUNCTION_NAMES_TH: Record<ServerFunction, string> = { export: 'ส่งออกแฟ้ม', cancel: 'ยกเลิกเลข' };
 
 export interface NumberingBook {
   /** The department whose counter and entries the number goes to. */
@@ -124,7 +127,7 @@ export async function registerDisplay(db: Db, departmentId: number, register: Re
 }
 
 /** Refuses (403) an action a register's book has switched off. */
-export async function requireFunction(db: Db, departmentId: number, register: RegisterKind, fn: RegisterFunctionKey): Promise<void> {
+export async function requireFunction(db: Db, departmentId: number, register: RegisterKind, fn: ServerFunction): Promise<void> {
   const book = await bookOf(db, departmentId, register);
   if (!book) return;
   const row = await db.selectFrom('register_book_functions').select('offered').where('book_id', '=', book.id).where('function_key', '=', fn).executeTakeFirst();

@@ -13,6 +13,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { formatThaiDate, formatThaiDateTime } from '../../../engine/format/thai-date';
+import { thaiText } from '../../../engine/i18n/catalogue-text';
 import type { RegisterEntry } from '../../../schemas/generated/api/register-list.reply';
 import type { Database } from '../../db/schema';
 import type { RegisterKind } from '../../db/schema-correspondence';
@@ -35,14 +36,13 @@ export const EXPORT_MEDIA: Record<ExportFormat, string> = {
 
 const DIGITS = { digits: 'western' } as const;
 
-const REGISTER_NAMES: Record<RegisterKind, string> = { receive: 'ทะเบียนหนังสือรับ', send: 'ทะเบียนหนังสือส่ง' };
-
 /**
  * The file's columns, each under the register table's column it belongs to (register-books.ts):
  * a column the register's book hides is not exported. The file keeps its own order (one column
  * per field, as the paper register book reads). The columns the screen has none for
  * (cancellation, who registered, the disposal) are always exported, so a cancelled number never
- * reads as a live one.
+ * reads as a live one. Headers are the register screen's, a letter's field under its form's
+ * label, and the disposal and a cancelled number as the printed register writes them.
  */
 const COLUMNS: {
   key: RegisterColumnKey | null;
@@ -52,21 +52,32 @@ const COLUMNS: {
 }[] = [
   {
     key: 'number',
-    header: (register) => (register === 'receive' ? 'เลขทะเบียนรับ' : 'เลขทะเบียนส่ง'),
+    header: (register) => thaiText(register === 'receive' ? 'workspace.registers.number.receive' : 'workspace.registers.number.send'),
     width: 12,
     value: (e) => e.NUMBER_TEXT ?? e.NUMBER,
   },
-  { key: 'registered_at', header: () => 'วันที่ลงทะเบียน', width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
-  { key: 'doc_no', header: () => 'ที่', width: 18, value: (e) => e.F_DOC_NO ?? '' },
-  { key: 'doc_no', header: () => 'ลงวันที่', width: 14, value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : '') },
-  { key: 'from_to', header: () => 'จาก', width: 28, value: (e) => e.F_FROM ?? '' },
-  { key: 'from_to', header: () => 'ถึง', width: 28, value: (e) => e.F_TO ?? '' },
-  { key: 'subject', header: () => 'เรื่อง', width: 50, value: (e) => e.F_DOC_TITLE },
-  { key: 'speed_secret', header: () => 'ชั้นความเร็ว', width: 12, value: (e) => e.F_DOC_SPEED_NAME },
-  { key: 'speed_secret', header: () => 'ชั้นความลับ', width: 12, value: (e) => e.F_DOC_SECRET_NAME },
-  { key: null, header: () => 'การยกเลิก', width: 24, value: (e) => (e.CANCELLED ? `ยกเลิก${e.CANCEL_REASON ? `: ${e.CANCEL_REASON}` : ''}` : '') },
+  { key: 'registered_at', header: () => thaiText('workspace.registers.registeredAt'), width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
+  { key: 'doc_no', header: () => thaiText('workspace.incoming.field.docNo'), width: 18, value: (e) => e.F_DOC_NO ?? '' },
+  {
+    key: 'doc_no',
+    header: () => thaiText('workspace.incoming.field.docDate'),
+    width: 14,
+    value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : ''),
+  },
+  { key: 'from_to', header: () => thaiText('workspace.incoming.field.from'), width: 28, value: (e) => e.F_FROM ?? '' },
+  { key: 'from_to', header: () => thaiText('workspace.incoming.field.to'), width: 28, value: (e) => e.F_TO ?? '' },
+  { key: 'subject', header: () => thaiText('workspace.incoming.field.subject'), width: 50, value: (e) => e.F_DOC_TITLE },
+  { key: 'speed_secret', header: () => thaiText('workspace.incoming.field.speed'), width: 12, value: (e) => e.F_DOC_SPEED_NAME },
+  { key: 'speed_secret', header: () => thaiText('workspace.incoming.field.secret'), width: 12, value: (e) => e.F_DOC_SECRET_NAME },
+  {
+    key: null,
+    header: () => 'การยกเลิก',
+    width: 24,
+    value: (e) =>
+      !e.CANCELLED ? '' : e.CANCEL_REASON ? thaiText('print.register.cancelledBecause', { reason: e.CANCEL_REASON }) : thaiText('print.register.cancelled'),
+  },
   { key: null, header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
-  { key: null, header: () => 'การปฏิบัติ', width: 36, value: (e) => e.DISPOSAL ?? '' },
+  { key: null, header: () => thaiText('print.register.remark'), width: 36, value: (e) => e.DISPOSAL ?? '' },
 ];
 
 type FileColumn = (typeof COLUMNS)[number];
@@ -112,8 +123,11 @@ export async function exportRegister(
   await requireFunction(db, query.departmentId, query.register, 'export');
   const display = await registerDisplay(db, query.departmentId, query.register);
   const { items, yearBe } = await registerEntries(db, viewer, query, { limit: EXPORT_MAX_ROWS, offset: 0 });
-  const title = `${REGISTER_NAMES[query.register]} พ.ศ. ${yearBe}`;
+  const receive = query.register === 'receive';
+  const title = thaiText(receive ? 'workspace.registers.sheet.receive' : 'workspace.registers.sheet.send', { year: yearBe });
   const columns = fileColumns(display.columns);
   const body = format === 'csv' ? registerCsv(query.register, items, columns) : await registerXlsx(query.register, title, items, columns);
-  return { fileName: `${REGISTER_NAMES[query.register]}-${yearBe}.${format}`, media: EXPORT_MEDIA[format], body };
+  // Named as the register screen names the file it saves.
+  const name = thaiText(receive ? 'workspace.registers.name.receive' : 'workspace.registers.name.send');
+  return { fileName: `${name}-${yearBe}.${format}`, media: EXPORT_MEDIA[format], body };
 }

@@ -8,6 +8,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { formatThaiDate, THAI_MONTHS_LONG } from '../../../engine/format/thai-date';
+import { thaiText } from '../../../engine/i18n/catalogue-text';
 import type { ReportExportRequest } from '../../../schemas/generated/api/report-export.request';
 import type { TenantManifest } from '../../../schemas/generated/tenant';
 import type { Database } from '../../db/schema';
@@ -20,6 +21,9 @@ export type ReportTable = ReportExportRequest['TABLE'];
 type Cell = string | number;
 
 interface TableSheet {
+  /** The file's name before its year, as the reports page names the file it saves. */
+  name: string;
+  /** The worksheet's title. */
   title: string;
   columns: { header: string; width: number }[];
   rows: Cell[][];
@@ -27,51 +31,56 @@ interface TableSheet {
 
 const DIGITS = { digits: 'western' } as const;
 
-/** Each table's title, columns and rows, from the summary. */
+/** Each table's names, columns and rows, from the summary, in the reports page's words (the two count columns without the page's unit). */
 const TABLES: Record<ReportTable, (summary: ReportSummary) => TableSheet> = {
   queues: (s) => ({
-    title: 'จำนวนหนังสือตามงาน',
+    name: thaiText('workspace.reports.file.queues'),
+    title: thaiText('workspace.reports.queues'),
     columns: [
-      { header: 'งาน', width: 36 },
+      { header: thaiText('workspace.reports.queue'), width: 36 },
       { header: 'จำนวน', width: 10 },
     ],
     rows: s.QUEUES.map((q) => [q.TITLE, q.COUNT]),
   }),
   departments: (s) => ({
-    title: `จำนวนหนังสือตามหน่วยงาน พ.ศ. ${s.YEAR}`,
+    name: thaiText('workspace.reports.file.departments'),
+    title: thaiText('workspace.reports.sheet.departments', { year: s.YEAR }),
     columns: [
-      { header: 'หน่วยงาน', width: 40 },
-      { header: 'หนังสือรับ', width: 12 },
-      { header: 'หนังสือส่ง', width: 12 },
+      { header: thaiText('workspace.reports.department'), width: 40 },
+      { header: thaiText('workspace.reports.received'), width: 12 },
+      { header: thaiText('workspace.reports.sent'), width: 12 },
     ],
     rows: s.DEPARTMENTS.map((d) => [d.F_DEPT_NAME, d.RECEIVED, d.SENT]),
   }),
   months: (s) => ({
-    title: `จำนวนหนังสือรายเดือน พ.ศ. ${s.YEAR}`,
+    name: thaiText('workspace.reports.file.months'),
+    title: thaiText('workspace.reports.sheet.months', { year: s.YEAR }),
     columns: [
-      { header: 'เดือน', width: 20 },
-      { header: 'หนังสือรับ', width: 12 },
-      { header: 'หนังสือส่ง', width: 12 },
+      { header: thaiText('workspace.reports.month'), width: 20 },
+      { header: thaiText('workspace.reports.received'), width: 12 },
+      { header: thaiText('workspace.reports.sent'), width: 12 },
     ],
     rows: s.MONTHS.map((m) => [`${THAI_MONTHS_LONG[m.MONTH - 1]} ${s.YEAR}`, m.RECEIVED, m.SENT]),
   }),
   speeds: (s) => ({
-    title: 'หนังสือเกินกำหนดตามชั้นความเร็ว',
+    name: thaiText('workspace.reports.file.speeds'),
+    title: thaiText('workspace.reports.speeds'),
     columns: [
-      { header: 'ชั้นความเร็ว', width: 16 },
+      { header: thaiText('workspace.reports.speed'), width: 16 },
       { header: 'เกินกำหนด', width: 12 },
     ],
     rows: s.SPEEDS.map((sp) => [sp.F_DOC_SPEED_NAME, sp.OVERDUE]),
   }),
   overdue: (s) => ({
-    title: 'รายการหนังสือเกินกำหนด',
+    name: thaiText('workspace.reports.file.overdue'),
+    title: thaiText('workspace.reports.overdue'),
     columns: [
-      { header: 'ที่', width: 18 },
-      { header: 'เรื่อง', width: 50 },
-      { header: 'ชั้นความเร็ว', width: 14 },
-      { header: 'กำหนดเสร็จ', width: 16 },
-      { header: 'หน่วยงาน', width: 30 },
-      { header: 'ผู้รับผิดชอบ', width: 24 },
+      { header: thaiText('workspace.reports.docNo'), width: 18 },
+      { header: thaiText('workspace.reports.subject'), width: 50 },
+      { header: thaiText('workspace.reports.speed'), width: 14 },
+      { header: thaiText('workspace.reports.due'), width: 16 },
+      { header: thaiText('workspace.reports.department'), width: 30 },
+      { header: thaiText('workspace.reports.holder'), width: 24 },
     ],
     rows: s.OVERDUE.map((o) => [o.F_DOC_NO ?? '', o.F_DOC_TITLE, o.F_DOC_SPEED_NAME, formatThaiDate(o.DUE_DATE, DIGITS), o.F_DEPT_NAME, o.HOLDER ?? '']),
   }),
@@ -107,5 +116,5 @@ export async function exportReport(
   const summary = await reportSummary(db, viewer, manifest, query);
   const sheet = reportSheet(query.table, summary);
   const body = format === 'csv' ? reportCsv(sheet) : await reportXlsx(sheet);
-  return { fileName: `${sheet.title.replace(/ พ\.ศ\. \d+$/, '')}-${summary.YEAR}.${format}`, media: EXPORT_MEDIA[format], body };
+  return { fileName: `${sheet.name}-${summary.YEAR}.${format}`, media: EXPORT_MEDIA[format], body };
 }

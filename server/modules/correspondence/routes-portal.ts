@@ -95,7 +95,12 @@ export function registerPortalRoutes(app: FastifyInstance): void {
   serveRoute(app, 'notificationUpdateRead', async (request) => {
     const auth = requireAuth(request);
     const result = await markNotificationRead(app.db, auth.personId, request.body.NN_RECEIVE_ID, new Date());
-    return { status: 'success' as const, message: result.is_save ? 'บันทึกข้อมูล เรียกดู' : 'อ่านแล้ว', is_save: result.is_save, item: result.item };
+    return {
+      status: 'success' as const,
+      message: result.is_save ? MSG.notificationRead : MSG.notificationReadBefore,
+      is_save: result.is_save,
+      item: result.item,
+    };
   });
 
   serveRoute(app, 'notificationUpdateReadAll', async (request) => {

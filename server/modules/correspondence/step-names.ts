@@ -1,8 +1,8 @@
 /**
  * Thai names of the actions, step states and step kinds, for the server's messages, the audit
- * row's header, alerts, the routing history, the usage history and the registers. Actions and
- * states are named by the engine catalogue under their registries' keys (the words the client
- * shows too); step kinds are named only by the server, here.
+ * row's header, alerts, the routing history, the usage history and the registers, all from the
+ * engine catalogue: actions and states under their registries' keys (the words the client shows
+ * too), step kinds under documents.stepKind.
  */
 import { ACTION_REGISTRY, DOCUMENT_ACTIONS, type DocumentAction } from '../../../engine/documents/actions';
 import { STEP_STATE_REGISTRY, STEP_STATES, type StepState } from '../../../engine/documents/step-states';
@@ -20,14 +20,14 @@ export const STATE_NAMES_TH = Object.fromEntries(STEP_STATES.map((state) => [sta
 >;
 
 export const KIND_NAMES_TH: Record<StepKind, string> = {
-  create: 'สร้างหนังสือ',
-  send: 'ส่งหนังสือ',
-  present: 'เสนอพิจารณา',
-  assign: 'มอบหมาย',
-  command: 'เกษียน/สั่งการ',
-  return: 'ส่งคืน',
-  review: 'เสนอตรวจทาน',
-  sign: 'เสนอลงนาม',
-  issue: 'ขอออกเลข',
-  follow: 'ติดตาม',
+  create: thaiText('documents.stepKind.create'),
+  send: thaiText('documents.stepKind.send'),
+  present: thaiText('documents.stepKind.present'),
+  assign: thaiText('documents.stepKind.assign'),
+  command: thaiText('documents.stepKind.command'),
+  return: thaiText('documents.stepKind.return'),
+  review: thaiText('documents.stepKind.review'),
+  sign: thaiText('documents.stepKind.sign'),
+  issue: thaiText('documents.stepKind.issue'),
+  follow: thaiText('documents.stepKind.follow'),
 };

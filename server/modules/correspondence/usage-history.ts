@@ -10,8 +10,8 @@ import type { UsageHistoryEntry } from '../../../schemas/generated/api/usage-his
 import type { UsageHistoryRequest } from '../../../schemas/generated/api/usage-history.request';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { actionOfAudit } from '../../../engine/documents/actions';
-import { ACTION_NAMES_TH } from './step-names';
+import { catalogueText, thaiText } from '../../../engine/i18n/catalogue-text';
+import { auditActionText } from '../../../engine/settings/audit-actions';
 import type { Viewer } from './viewer';
 import { visibleDocument } from './visibility';
 
@@ -21,7 +21,7 @@ export type HistoryKind = UsageHistoryEntry['KIND'];
 
 export const HISTORY_MSG = {
   badDate: (field: string) => `วันที่ไม่ถูกต้อง (${field}: รูปแบบ YYYY-MM-DD)`,
-  badRange: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+  badRange: thaiText('workspace.search.errors.reversed'),
 } as const;
 
 /** The audit actions of each kind; anything else in the audit trail (consents, reset requests) is not usage history. */
@@ -30,16 +30,6 @@ const SIGN_OUT = ['sign-out'];
 const PASSWORD = ['password-changed', 'password-reset'];
 const DOCUMENT_PREFIX = 'sarabun.';
 
-/** Thai names of the audit actions that are not document actions. */
-const OTHER_NAMES_TH: Record<string, string> = {
-  'sign-in': 'เข้าสู่ระบบ',
-  'sign-out': 'ออกจากระบบ',
-  'password-changed': 'เปลี่ยนรหัสผ่าน',
-  'password-reset': 'ตั้งรหัสผ่านใหม่จากลิงก์ลืมรหัสผ่าน',
-  'sarabun.create': 'สร้างหนังสือ',
-  'sarabun.attach': 'แนบไฟล์',
-};
-
 export function kindOf(action: string): HistoryKind {
   if (SIGN_IN.includes(action)) return 'sign-in';
   if (SIGN_OUT.includes(action)) return 'sign-out';
@@ -47,11 +37,9 @@ export function kindOf(action: string): HistoryKind {
   return 'document';
 }
 
-/** The Thai name of an audit action (the code itself when it has none). */
+/** The Thai name of an audit action, the label the audit pages show for it (the code itself when it has none). */
 export function actionNameTh(action: string): string {
-  const documentAction = actionOfAudit(action);
-  if (documentAction !== null) return ACTION_NAMES_TH[documentAction];
-  return OTHER_NAMES_TH[action] ?? action;
+  return auditActionText((key, params) => catalogueText('th', key, params), action);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

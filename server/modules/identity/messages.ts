@@ -1,7 +1,12 @@
-/** Every Thai message the identity module answers with, in one place so wording stays consistent. */
+import { thaiText } from '../../../engine/i18n/catalogue-text';
+
+/**
+ * Every Thai message the identity module answers with, in one place so wording stays consistent.
+ * A message the sign-in pages show too is the catalogue's text under its key.
+ */
 export const MSG = {
-  usernameRequired: 'กรุณากรอกชื่อผู้ใช้งาน',
-  passwordRequired: 'กรุณากรอกรหัสผ่าน',
+  usernameRequired: thaiText('validation.usernameRequired'),
+  passwordRequired: thaiText('validation.passwordRequired'),
   // One message whether the username exists or not, so sign-in cannot be used to find accounts.
   invalidCredentials: 'ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง',
   deviceInUse: 'บัญชีนี้กำลังใช้งานอยู่บนอุปกรณ์อื่น หากเข้าใช้งานเครื่องนี้ อุปกรณ์เดิมจะออกจากระบบ',
@@ -20,11 +25,11 @@ export const MSG = {
   pdpaRequired: 'กรุณากดยอมรับนโยบายคุ้มครองข้อมูลส่วนบุคคลและการใช้ลายมือชื่ออิเล็กทรอนิกส์',
   pdpaSaved: 'บันทึกการยอมรับเรียบร้อยแล้ว',
   pdpaNotAgreed: 'กรุณายอมรับนโยบายคุ้มครองข้อมูลส่วนบุคคลก่อนใช้งาน',
-  emailInvalid: 'กรุณากรอก E-mail ให้ถูกต้อง',
+  emailInvalid: thaiText('validation.emailInvalid'),
   // Same answer whether or not the address is registered.
   forgotSent: 'หากอีเมลนี้ลงทะเบียนไว้ในระบบ ระบบได้ส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ไปยังอีเมลแล้ว',
   forgotRateLimited: 'มีการขอตั้งรหัสผ่านใหม่บ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
-  passwordPolicy: 'รหัสผ่านต้องมีอย่างน้อย 8 ตัวอักษร ประกอบด้วยตัวอักษรภาษาอังกฤษ (a-z, A-Z) และตัวเลข (0-9)',
+  passwordPolicy: thaiText('reset.hint'),
   passwordMismatch: 'รหัสผ่านใหม่และยืนยันรหัสผ่านไม่ตรงกัน',
   resetInvalid: 'ลิงก์ตั้งรหัสผ่านใหม่ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่',
   resetDone: 'ตั้งรหัสผ่านใหม่เรียบร้อยแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',

@@ -19,6 +19,7 @@ import {
   type ManualMedia,
   type ManualSection,
 } from '../../../engine/manuals/manual-rules';
+import { thaiText } from '../../../engine/i18n/catalogue-text';
 import { settingsPageOf, type SettingsPage } from '../../../engine/settings/settings-pages';
 import type { Database } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
@@ -36,8 +37,9 @@ export const MANUAL_MSG = {
   notPdf: 'รายการชนิดเอกสาร PDF รับเฉพาะไฟล์ PDF (.pdf)',
   notVideo: 'รายการชนิดวิดีโอรับเฉพาะไฟล์วิดีโอ MP4 (.mp4) หรือ WebM (.webm)',
   contentMismatch: 'เนื้อหาของไฟล์ไม่ตรงกับชนิดของไฟล์ (อาจเป็นไฟล์อื่นที่ถูกเปลี่ยนนามสกุล) กรุณาเลือกไฟล์ที่ถูกต้อง',
-  empty: 'ไฟล์ว่างเปล่า',
-  tooLarge: (mb: number) => `ไฟล์ใหญ่เกิน ${mb} MB`,
+  // The upload dialog's own words for the same refusals.
+  empty: thaiText('settings.manualFile.empty'),
+  tooLarge: (mb: number) => thaiText('settings.manualFile.tooLarge', { mb }),
 } as const;
 
 /** Declared types browsers send when they do not know better. */

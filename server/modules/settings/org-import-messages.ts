@@ -1,3 +1,5 @@
+import { thaiText } from '../../../engine/i18n/catalogue-text';
+
 /** Thai messages of the organisation import (the administrator sees them beside the file's rows). */
 export const IMPORT_MSG = {
   notAdmin: 'การนำเข้าผังหน่วยงานและรายชื่อบุคลากรทำได้เฉพาะผู้ดูแลระบบ',
@@ -19,7 +21,7 @@ export const IMPORT_MSG = {
   changedMeanwhile: 'ข้อมูลในระบบเปลี่ยนไประหว่างการนำเข้า (เช่น มีผู้เพิ่มชื่อผู้ใช้หรือหน่วยงานเดียวกัน) จึงไม่ได้นำเข้าข้อมูลใด ๆ กรุณาตรวจสอบไฟล์อีกครั้ง',
 
   required: 'ต้องกรอกข้อมูลช่องนี้',
-  tooLong: (max: number) => `ยาวเกิน ${max} ตัวอักษร`,
+  tooLong: (max: number) => thaiText('workspace.incoming.error.tooLong', { max }),
   notId: 'ต้องเป็นตัวเลขจำนวนเต็มบวก',
   duplicateInFile: (row: number) => `ซ้ำกับแถวที่ ${row} ในไฟล์เดียวกัน`,
   departmentExists: 'มีหน่วยงานรหัสนี้ในระบบแล้ว',

@@ -10,6 +10,7 @@
  *   date-time field falls within them in Thailand's time (the days people mean), the To day whole.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { thaiText } from '../../../engine/i18n/catalogue-text';
 import { isIsoDate } from '../../../engine/settings/field-formats';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import type { SettingsFilter } from '../../../schemas/generated/settings/settings-page';
@@ -24,7 +25,8 @@ export type CheckedFilter =
 export const FILTER_MSG = {
   unknown: (name: string) => `หน้านี้ไม่มีตัวกรอง ${name}`,
   invalid: (label: string) => `ค่าของตัวกรอง${label}ไม่ถูกต้อง`,
-  choice: (label: string) => `กรุณาเลือก${label}จากรายการ`,
+  // The form's own words when a choice is not one of its options.
+  choice: (label: string) => thaiText('settings.form.error.choice', { field: label }),
   date: (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุวันที่ที่มีอยู่จริง (ปี ค.ศ.-เดือน-วัน)`,
   range: (label: string) => `${label}: วันเริ่มต้นต้องไม่อยู่หลังวันสิ้นสุด`,
 } as const;

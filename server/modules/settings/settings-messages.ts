@@ -1,4 +1,10 @@
-/** Thai messages of the settings engine's calls (the person sees them in the page or its form). */
+import { thaiText } from '../../../engine/i18n/catalogue-text';
+
+/**
+ * Thai messages of the settings engine's calls (the person sees them in the page or its form).
+ * A message the page's form shows too (a missing parent, a format the form checks before
+ * sending) is the catalogue's text under its key.
+ */
 export const SETTINGS_MSG = {
   done: 'สำเร็จ',
   created: 'เพิ่มข้อมูลเรียบร้อยแล้ว',
@@ -7,7 +13,7 @@ export const SETTINGS_MSG = {
   deactivated: 'ปิดการใช้งานรายการนี้เรียบร้อยแล้ว',
   unknownPage: 'ไม่พบหน้าตั้งค่าที่ร้องขอ',
   unknownRecord: 'ไม่พบรายการที่ร้องขอ อาจถูกลบไปแล้ว',
-  unknownParent: 'ไม่พบรายการหลักของหน้านี้ อาจถูกลบไปแล้ว',
+  unknownParent: thaiText('settings.nested.parentMissing'),
   scopeNotNested: 'หน้าตั้งค่านี้ไม่ได้อยู่ภายใต้รายการอื่น จึงไม่รับข้อมูลช่อง scope',
   noRead: 'ไม่มีสิทธิ์ใช้งานหน้าตั้งค่านี้',
   noWrite: 'ไม่มีสิทธิ์แก้ไขข้อมูลในหน้าตั้งค่านี้',
@@ -24,13 +30,13 @@ export const SETTINGS_MSG = {
   treeDeleteRoot: 'ลบรายการบนสุดของโครงสร้างไม่ได้',
   lastAdministrator: 'ต้องมีผู้ดูแลระบบที่ยังใช้งานได้อย่างน้อยหนึ่งคน จึงถอน เปลี่ยน หรือปิดการใช้งานผู้ดูแลระบบคนสุดท้ายไม่ได้',
   badFormat: {
-    'thai-id-card': (label: string) => `${label}ไม่ถูกต้อง ต้องเป็นตัวเลข 13 หลัก และหลักสุดท้ายต้องตรงกับเลขตรวจสอบของ 12 หลักแรก`,
-    date: (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุวันที่ที่มีอยู่จริง`,
+    'thai-id-card': (label: string) => thaiText('settings.form.error.thaiIdCard', { field: label }),
+    date: (label: string) => thaiText('settings.form.error.date', { field: label }),
     'date-time': (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุวันและเวลาให้ถูกต้อง`,
     json: (label: string) => `${label}ไม่ถูกต้อง`,
-    email: (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุอีเมลในรูปแบบ name@agency.go.th`,
-    color: (label: string) => `${label}ไม่ถูกต้อง กรุณาเลือกสีในรูปแบบ #RRGGBB`,
-    'web-address': (label: string) => `${label}ไม่ถูกต้อง กรุณาระบุที่อยู่เว็บที่ขึ้นต้นด้วย http:// หรือ https://`,
+    email: (label: string) => thaiText('settings.form.error.email', { field: label }),
+    color: (label: string) => thaiText('settings.form.error.color', { field: label }),
+    'web-address': (label: string) => thaiText('settings.form.error.webAddress', { field: label }),
   },
   disableSelf: 'ปิดการใช้งานบัญชีของตนเองไม่ได้ ให้ผู้ดูแลระบบคนอื่นเป็นผู้ดำเนินการ',
 } as const;
