@@ -32,7 +32,7 @@ import { checkConsistency } from '../server/test-support/consistency-checks';
 import { TEST_PASSWORD_PARAMS } from '../server/test-support/fixtures';
 import { startPortalProcess, type PortalProcess } from '../server/test-support/portal-process';
 import { formatTable, LatencyLog, metTarget } from './latency-report';
-import { foldQueueCounts } from '../server/modules/correspondence/queue-counts';
+import { foldQueueCounts } from '../server/modules/correspondence/queues/queue-counts';
 import { activePeople, fillOffice, OFFICE_PASSWORD, stockInboxes } from './office-fill';
 import { OfficeWorker, PUSH_ROW, type OfficeRun } from './office-worker';
 import { loadTenant, PROJECT_ROOT } from '../server/tenants/load';

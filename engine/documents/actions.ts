@@ -8,7 +8,7 @@
  * server checks required input, names the action in Thai through `nameKey`, writes `audit` and
  * picks the notification among `notifies`. Where an action is allowed (from which state to
  * which, who may do it, which step it creates) is the state table of
- * server/modules/correspondence/state-machine.ts, typed by this registry.
+ * server/modules/correspondence/letters/state-machine.ts, typed by this registry.
  *
  * `npm run gen:types` writes the codes into schemas/api/document-action-code.schema.json (the
  * ACTION of document-action, the ACTIONS of get-document) and the purposes into the PURPOSE of
@@ -45,7 +45,7 @@ export interface ActionEntry {
   audit: `sarabun.${string}`;
   /**
    * The notification events it may raise (the keys of notification_events); the kind of each
-   * step it creates picks one of them (server/modules/correspondence/notification-events.ts).
+   * step it creates picks one of them (server/modules/correspondence/notifications/notification-events.ts).
    */
   notifies: readonly `sarabun.${string}`[];
 }

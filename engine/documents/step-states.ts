@@ -1,7 +1,7 @@
 /**
  * The states of a routing step (a row of `transactions`), one entry per state: its label and
  * whether its holder still owes work on it. The server's state table
- * (server/modules/correspondence/state-machine.ts) says which action moves a step from one
+ * (server/modules/correspondence/letters/state-machine.ts) says which action moves a step from one
  * state to another; the queue registry lists steps by these states; the server names a state
  * in Thai through its label key. The words are translations and live in
  * engine/i18n/locales/*.json under `labelKey`.

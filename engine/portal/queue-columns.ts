@@ -15,7 +15,7 @@ export const DEFAULT_COLUMN_WIDTH = 150;
 
 /**
  * Fields sarabun/get-todo-list can order by (the SORTS map of
- * server/modules/correspondence/todo-page.ts). Anything else would silently sort by send time,
+ * server/modules/correspondence/queues/todo-page.ts). Anything else would silently sort by send time,
  * so the header of any other column does not offer sorting at all.
  */
 export const SERVER_SORT_FIELDS: readonly string[] = [

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { listTenantCodes, loadTenant, type LoadedTenant } from '../tenants/load';
-import { countQueues, QUEUE_CODES } from '../modules/correspondence/queues';
+import { countQueues, QUEUE_CODES } from '../modules/correspondence/queues/queues';
 import { loadViewer } from '../modules/correspondence/viewer';
 import { TEST_PASSWORD_PARAMS } from '../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-db';

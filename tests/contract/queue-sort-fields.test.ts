@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SERVER_SORT_FIELDS } from '../../engine/portal/queue-columns';
-import { TODO_SORT_FIELDS } from '../../server/modules/correspondence/todo-page';
+import { TODO_SORT_FIELDS } from '../../server/modules/correspondence/queues/todo-page';
 
 describe('queue sort fields', () => {
   it('are the same on the client and the server', () => {

@@ -32,7 +32,7 @@ const person = (id: number, first: string, roles: string[]): Recipient => ({
 });
 const PEOPLE = [person(2, 'ผู้อำนวยการ', ['executive']), person(3, 'เจ้าหน้าที่', []), person(SELF, 'ตัวเอง', ['executive'])];
 
-// The server's lists for the step states the tests use (server/modules/correspondence/state-machine.ts).
+// The server's lists for the step states the tests use (server/modules/correspondence/letters/state-machine.ts).
 const UNRECEIVED = ['receive', 'sendBack', 'follow'];
 const IN_HAND = ['present', 'send', 'assign', 'cancelReceive', 'sendBack', 'follow', 'close'];
 const PRESENTED = ['consider', 'command', 'assign', 'present', 'sendBack', 'follow'];

@@ -19,7 +19,7 @@ import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support
 const ACTION_PATH = ROUTES.documentAction.path;
 const TARGET: DocumentTarget = { documentId: 9, transId: 71, type: 'viewDocument', role: 'unreceived' };
 
-// What the server allows per step state (server/modules/correspondence/state-machine.ts).
+// What the server allows per step state (server/modules/correspondence/letters/state-machine.ts).
 const ALLOWED: Record<string, string[]> = {
   unreceived: ['receive', 'sendBack', 'follow'],
   in_hand: ['present', 'send', 'assign', 'cancelReceive', 'sendBack', 'follow', 'close'],

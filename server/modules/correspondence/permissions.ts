@@ -6,7 +6,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { TransactionsTable } from '../../db/schema-correspondence';
-import type { Move } from './state-machine';
+import type { Move } from './letters/state-machine';
 import type { Viewer } from './viewer';
 
 /** The columns of a step that say who holds it and who sent it. */

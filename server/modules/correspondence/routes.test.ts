@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import todoRowSchema from '../../../schemas/api/todo-row.schema.json' with { type: 'json' };
 import { createTestApp, findTenant, postForm, signIn, type TestApp } from '../../test-support/test-app';
-import { BOOK_GROUPS } from './dashboard';
+import { BOOK_GROUPS } from './queues/dashboard';
 
 let t: TestApp;
 let app: FastifyInstance;

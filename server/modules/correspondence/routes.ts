@@ -3,11 +3,11 @@
  * registerCorrespondenceRoutes(app) after the auth hook and the form-body parser.
  */
 import type { FastifyInstance } from 'fastify';
-import { registerDocumentRoutes } from './routes-documents';
-import { registerHistoryRoutes } from './routes-history';
-import { registerPortalRoutes } from './routes-portal';
-import { registerReportRoutes } from './routes-reports';
-import { registerSearchRoutes } from './routes-search';
+import { registerDocumentRoutes } from './letters/letters.routes';
+import { registerHistoryRoutes } from './history/history.routes';
+import { registerPortalRoutes } from './portal.routes';
+import { registerReportRoutes } from './reports/reports.routes';
+import { registerSearchRoutes } from './search/search.routes';
 
 export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerPortalRoutes(app);

@@ -4,10 +4,10 @@ import { seed } from '../../db/seed';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
 import { findTenant } from '../../test-support/test-app';
 import { TEST_PASSWORD_PARAMS } from '../../test-support/fixtures';
-import { countQueues, QUEUE_CODES } from './queues';
+import { countQueues, QUEUE_CODES } from './queues/queues';
 import { seedCorrespondence } from './seed';
 import { loadViewer } from './viewer';
-import { dashboardBooks } from './dashboard';
+import { dashboardBooks } from './queues/dashboard';
 
 let database: TestDatabase;
 let manifest: TenantManifest;

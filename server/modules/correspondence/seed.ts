@@ -18,8 +18,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { TenantManifest } from '../../../schemas/generated/tenant';
 import type { Database } from '../../db/schema';
-import { performAction, type ActionInput } from './actions';
-import { createDocument, type CreateDocumentInput } from './documents';
+import { performAction, type ActionInput } from './letters/actions';
+import { createDocument, type CreateDocumentInput } from './letters/documents';
 
 export interface CorrespondenceSeedResult {
   rolesAdded: number;

@@ -7,7 +7,7 @@
 import { ACTION_REGISTRY, DOCUMENT_ACTIONS, type DocumentAction } from '../../../engine/documents/actions';
 import { STEP_STATE_REGISTRY, STEP_STATES, type StepState } from '../../../engine/documents/step-states';
 import { thaiText } from '../../../engine/i18n/catalogue-text';
-import type { StepKind } from './state-machine';
+import type { StepKind } from './letters/state-machine';
 
 export const ACTION_NAMES_TH = Object.fromEntries(DOCUMENT_ACTIONS.map((action) => [action, thaiText(ACTION_REGISTRY[action].nameKey)])) as Record<
   DocumentAction,

@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
-import { performAction, type ActionInput } from './actions';
-import { createDocument, type CreateDocumentInput } from './documents';
+import { performAction, type ActionInput } from './letters/actions';
+import { createDocument, type CreateDocumentInput } from './letters/documents';
 
 export const ROOT = 1_000_000;
 export const A = ROOT + 11;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteSpec } from '../../../engine/api/routes';
-import { createDocument } from '../correspondence/documents';
+import { createDocument } from '../correspondence/letters/documents';
 import { createTestApp, postForm, signIn, type TestApp } from '../../test-support/test-app';
 import { MSG } from './messages';
 

@@ -24,7 +24,7 @@ import { settingsPageOf, type SettingsPage } from '../../../engine/settings/sett
 import type { Database } from '../../db/schema';
 import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/errors';
-import { safeFileName } from '../correspondence/file-names';
+import { safeFileName } from '../correspondence/letters/file-names';
 import { audit } from '../identity/audit';
 import { assertCanWrite, canRead, settingsAccessOf } from './settings-permissions';
 

@@ -13,7 +13,7 @@ import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import { formatThaiDate, formatThaiDateTime } from '../../../engine/format/thai-date';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { csvField } from '../correspondence/register-export';
+import { csvField } from '../correspondence/registers/register-export';
 import { audit } from '../identity/audit';
 import { labelColumn, listRecords, type SettingsActor } from './settings-engine';
 import type { CheckedFilter } from './settings-filters';

@@ -11,11 +11,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteName } from '../../../engine/api/routes';
 import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
-import { decodeDocumentId } from '../correspondence/doc-links';
+import { decodeDocumentId } from '../correspondence/letters/doc-links';
 import { correspondenceEvents, type NotifiedEvent } from '../correspondence/events';
-import { eventOfStep, NOTIFICATION_EVENTS } from '../correspondence/notification-events';
+import { eventOfStep, NOTIFICATION_EVENTS } from '../correspondence/notifications/notification-events';
 import { ACTION_REGISTRY, DOCUMENT_ACTIONS } from '../../../engine/documents/actions';
-import { PURPOSE_KIND, TRANSITIONS } from '../correspondence/state-machine';
+import { PURPOSE_KIND, TRANSITIONS } from '../correspondence/letters/state-machine';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { SettingsPage } from '../../../engine/settings/settings-pages';
 import { ApiError } from '../../http/errors';
 import type { Database } from '../../db/schema';
-import { permissionGroupIdsOf } from '../correspondence/menus';
+import { permissionGroupIdsOf } from '../correspondence/queues/menus';
 import { loadViewer } from '../correspondence/viewer';
 import { SETTINGS_MSG } from './settings-messages';
 

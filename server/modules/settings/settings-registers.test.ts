@@ -13,10 +13,10 @@ import type { RegisterKind } from '../../db/schema-correspondence';
 import { ApiError } from '../../http/errors';
 import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, signIn, type TestApp } from '../../test-support/test-app';
-import { REGISTER_BOOK_MSG } from '../correspondence/register-books';
-import { exportRegister } from '../correspondence/register-export';
-import { registerPage } from '../correspondence/register-list';
-import { buddhistYear } from '../correspondence/registers';
+import { REGISTER_BOOK_MSG } from '../correspondence/registers/register-books';
+import { exportRegister } from '../correspondence/registers/register-export';
+import { registerPage } from '../correspondence/registers/register-list';
+import { buddhistYear } from '../correspondence/registers/registers';
 import { A, B, ROOT, createOrg, helpers, type Org } from '../correspondence/test-org';
 import { loadViewer } from '../correspondence/viewer';
 

@@ -12,7 +12,7 @@ import type { RouteName } from '../../../engine/api/routes';
 import { settingsPageOf } from '../../../engine/settings/settings-pages';
 import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, postForm, signIn, type TestApp } from '../../test-support/test-app';
-import { dashboardBooks } from '../correspondence/dashboard';
+import { dashboardBooks } from '../correspondence/queues/dashboard';
 import { MSG } from '../correspondence/messages';
 import { loadViewer } from '../correspondence/viewer';
 import { SETTINGS_MSG } from './settings-messages';
