@@ -11,6 +11,34 @@ function ClassDot({ color }: { color: string }) {
   );
 }
 
+interface ClassChoice {
+  id: number;
+  color: string;
+  name: string;
+}
+
+/** One class as a row of exclusive buttons; choosing the chosen one again keeps it (a letter always has a class). */
+function ClassToggle(props: { label: string; choices: ClassChoice[]; value: number; testId: string; disabled: boolean; onPick: (id: number) => void }) {
+  return (
+    <FieldGroup label={props.label}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(_event, value: number | null) => value && props.onPick(value)}
+      >
+        {props.choices.map((choice) => (
+          <ToggleButton key={choice.id} value={choice.id} data-testid={`${props.testId}-${choice.id}`} sx={{ gap: 0.75, px: 1.25 }}>
+            <ClassDot color={choice.color} />
+            {choice.name}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </FieldGroup>
+  );
+}
+
 export function IncomingClassFields({ form, errors, lookups, disabled, onChange }: IncomingGroupProps) {
   const { t, nameOf } = useIncomingWords(errors);
   return (
@@ -19,48 +47,22 @@ export function IncomingClassFields({ form, errors, lookups, disabled, onChange 
         {t('workspace.incoming.sectionClass')}
       </Typography>
       <Box sx={PAIR}>
-        <FieldGroup label={t('workspace.incoming.field.speed')}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={form.speedId}
-            disabled={disabled}
-            onChange={(_event, value: number | null) => value && onChange({ speedId: value })}
-          >
-            {lookups.speeds.map((speed) => (
-              <ToggleButton
-                key={speed.F_DOC_SPEED_ID}
-                value={speed.F_DOC_SPEED_ID}
-                data-testid={`incoming-speed-${speed.F_DOC_SPEED_ID}`}
-                sx={{ gap: 0.75, px: 1.25 }}
-              >
-                <ClassDot color={speed.F_COLOR} />
-                {nameOf(speed)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </FieldGroup>
-        <FieldGroup label={t('workspace.incoming.field.secret')}>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={form.secretId}
-            disabled={disabled}
-            onChange={(_event, value: number | null) => value && onChange({ secretId: value })}
-          >
-            {lookups.secrets.map((secret) => (
-              <ToggleButton
-                key={secret.F_DOC_SECRET_ID}
-                value={secret.F_DOC_SECRET_ID}
-                data-testid={`incoming-secret-${secret.F_DOC_SECRET_ID}`}
-                sx={{ gap: 0.75, px: 1.25 }}
-              >
-                <ClassDot color={secret.F_COLOR} />
-                {nameOf(secret)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </FieldGroup>
+        <ClassToggle
+          label={t('workspace.incoming.field.speed')}
+          choices={lookups.speeds.map((speed) => ({ id: speed.F_DOC_SPEED_ID, color: speed.F_COLOR, name: nameOf(speed) }))}
+          value={form.speedId}
+          testId="incoming-speed"
+          disabled={disabled}
+          onPick={(speedId) => onChange({ speedId })}
+        />
+        <ClassToggle
+          label={t('workspace.incoming.field.secret')}
+          choices={lookups.secrets.map((secret) => ({ id: secret.F_DOC_SECRET_ID, color: secret.F_COLOR, name: nameOf(secret) }))}
+          value={form.secretId}
+          testId="incoming-secret"
+          disabled={disabled}
+          onPick={(secretId) => onChange({ secretId })}
+        />
       </Box>
     </>
   );
