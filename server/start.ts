@@ -21,6 +21,7 @@ import type { Database } from './db/schema';
 import type { TenantManifest } from '../engine/tenant/capabilities';
 import { attachRealtime } from './realtime/attach';
 import { attachPostgresAdapter } from './realtime/postgres-adapter';
+import { listenForBackups, type BackupListener } from './backup/backup-socket';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -90,6 +91,8 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
   let realtime: { close(): Promise<void> } | null = null;
   // With DATABASE_URL, several instances may share the database: their sockets share events.
   let realtimeCluster: { close(): Promise<void> } | null = null;
+  // PGlite: `npm run backup` cannot open the locked DATA_DIR, so it asks this process (backup-socket.ts).
+  let backups: BackupListener | null = null;
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
@@ -98,6 +101,7 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
     try {
       await realtime?.close();
       await realtimeCluster?.close();
+      await backups?.close();
       await app?.close();
     } finally {
       await database.close();
@@ -134,6 +138,9 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
     if (config.databaseUrl) {
       realtimeCluster = await attachPostgresAdapter(handle.io, config.databaseUrl, (err, message) => log.error({ err }, message));
     }
+    if (database.engine === 'pglite') {
+      backups = await listenForBackups({ db: database.db, engine: database.engine, dataDir: config.dataDir }, (err) => log.error({ err }, 'backup failed'));
+    }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -144,6 +151,7 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
   } catch (error) {
     await realtime?.close().catch(() => undefined);
     await realtimeCluster?.close().catch(() => undefined);
+    await backups?.close().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')

@@ -36,10 +36,14 @@ export async function listMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   });
 }
 
-/** Runs the pending migrations; returns the versions applied by this call (empty when up to date). */
-export async function migrate(db: Kysely<Database>, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+/**
+ * Runs the pending migrations; returns the versions applied by this call (empty when up to date).
+ * `only` limits them to those versions (a restore builds the schema its archive's rows fit).
+ */
+export async function migrate(db: Kysely<Database>, dir: string = MIGRATIONS_DIR, only?: ReadonlySet<string>): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of await listMigrations(dir)) {
+    if (only && !only.has(migration.version)) continue;
     const script = await readFile(migration.file, 'utf8');
     const ran = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(trx);
