@@ -34,6 +34,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerOrgImportRoutes } from './modules/settings/org-import.routes';
+import { registerAuditChainRoutes } from './modules/settings/audit-chain.routes';
 import { registerManualRoutes } from './modules/settings/manuals.routes';
 
 declare module 'fastify' {
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCorrespondenceRoutes(app);
   registerSettingsRoutes(app, { passwordHash: policy.passwordHash });
   registerOrgImportRoutes(app);
+  registerAuditChainRoutes(app);
   registerManualRoutes(app);
   registerOpenApi(app);
 

@@ -12,6 +12,7 @@ import { TenantLoadError, loadTenant } from './tenants/load';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { migrate } from './db/migrate';
+import { chainLegacyAuditRows } from './modules/identity/audit-chain';
 import { seed, type SeedOptions, type SeedResult } from './db/seed';
 import { buildApp, type BuildAppOptions } from './app';
 import { adoptDiskFiles } from './files/adopt-disk-files';
@@ -113,6 +114,8 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
 
   try {
     await migrate(database.db);
+    // Audit rows written before the chains existed are chained before anyone can add one.
+    await chainLegacyAuditRows(database.db);
     const seeded = await seed(database.db, {
       manifest: tenant.manifest,
       isProduction: config.isProduction,

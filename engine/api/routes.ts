@@ -576,6 +576,16 @@ export const ROUTES = {
     errors: [400, 403, 404],
   },
   // Going live: the organisation chart or the people from a CSV or XLSX file (docs/import.md).
+  // Whether the audit trail's chains are whole (who may read the audit settings pages may ask).
+  settingsAuditChain: {
+    methods: POST,
+    path: '/api/settings/audit-chain',
+    request: 'empty.request',
+    reply: 'settings-audit-chain.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [],
+  },
   settingsImport: {
     methods: POST,
     path: '/api/settings/import',

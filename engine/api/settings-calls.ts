@@ -37,6 +37,8 @@ export const settingsCalls = (api: ApiClient) => ({
   update: (page: string, id: SettingsRecordId, record: SettingsRecordFields, scope?: SettingsRecordId) =>
     callJson(api, 'settingsUpdate', { page }, { id, record, ...scoped(scope) }),
   remove: (page: string, id: SettingsRecordId, scope?: SettingsRecordId) => callJson(api, 'settingsDelete', { page }, { id, ...scoped(scope) }),
+  /** Whether every chain of the audit trail is whole, or the first row that breaks one. */
+  auditChain: () => callJson(api, 'settingsAuditChain', {}, {}),
   importFile: (kind: SettingsImportKind, mode: RequestOf<'settingsImport'>['mode'], file: Blob) => uploadRoute(api, 'settingsImport', { kind, mode }, file),
   /** Every record the list shows for the same search and filters, as a CSV file (the filters travel as JSON text in the query string). */
   exportFile: (page: string, fields: { search?: string; filters?: SettingsFilterValues; scope?: SettingsRecordId }) =>

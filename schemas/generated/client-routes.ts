@@ -55,6 +55,7 @@ export const CLIENT_ROUTES = {
   settingsDelete: ['POST', '/api/settings/:page/delete', true],
   settingsOptions: ['POST', '/api/settings/:page/options'],
   settingsExport: ['GET', '/api/settings/:page/export'],
+  settingsAuditChain: ['POST', '/api/settings/audit-chain'],
   settingsImport: ['POST', '/api/settings/import'],
   manualList: ['POST', '/api/manuals/list'],
   manualFile: ['GET', '/api/manuals/file/:id'],

@@ -70,6 +70,22 @@ export interface AuditLogTable {
   detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
   ip: string | null;
   at: Timestamp;
+  /** Its chain, place in the chain and hash (migration 0028; null only before start-up chains old rows). */
+  chain: string | null;
+  seq: string | number | null;
+  hash: string | null;
+}
+
+/** The last sequence number and hash of each audit chain (migration 0028). */
+export interface AuditChainHeadsTable {
+  chain: string;
+  seq: string | number;
+  hash: string;
+}
+
+/** The greatest audit_log id that existed before the rows were chained (one row, migration 0028). */
+export interface AuditChainLegacyTable {
+  max_id: string | number;
 }
 
 export interface IdentityTables {
@@ -80,6 +96,8 @@ export interface IdentityTables {
   password_resets: PasswordResetsTable;
   mail_outbox: MailOutboxTable;
   audit_log: AuditLogTable;
+  audit_chain_heads: AuditChainHeadsTable;
+  audit_chain_legacy: AuditChainLegacyTable;
 }
 
 /** Columns 0002 adds to people. */

@@ -59,6 +59,7 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   settingsDelete: 'Delete a record (409 while it is in use) or deactivate it, as its declaration says; audited',
   settingsOptions: 'The rows a reference field of a settings page may name (at most 200, by label), to choose from in its form',
   settingsExport: "Every record a settings page's list shows for the same search and filters, as a CSV file with Thai headers (read permission); audited",
+  settingsAuditChain: 'Verifies the audit trail: whether every chain of audit rows is whole, or the first row changed, removed or inserted',
   settingsImport: 'Import departments or people from CSV or XLSX (body: the file): dry-run lists bad rows, apply writes all or none; admins only',
   manualList: "A readers' page's published manuals or related documents (active, with a link or a file of their kind), in the administrator's order",
   manualFile: "A manual's or related document's file, inline with its own Content-Type (anyone signed in; unpublished: its page's readers only)",

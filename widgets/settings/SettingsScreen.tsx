@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { SettingsHome } from './SettingsHome';
 import { SettingsLayout } from './SettingsLayout';
 import { SettingsList } from './SettingsList';
+import { AuditChainCheck } from './AuditChainCheck';
 import { NestedSettings } from './NestedSettings';
 import { SettingsNotFound } from './SettingsNotFound';
 import { SettingsComingLater } from './SettingsComingLater';
@@ -61,6 +62,8 @@ export function SettingsScreen() {
     <SettingsLayout menuID={menuID} pageTitle={pageTitle} groups={groups} current={declaration?.page ?? null}>
       {view.kind === 'home' && <SettingsHome menuID={menuID} groups={groups} />}
       {/* A fresh search, page and dialog for every settings page opened. */}
+      {/* The audit page of the system's actions also verifies the audit trail's chains. */}
+      {view.kind === 'page' && view.declaration.page === 'activity-system-log' && <AuditChainCheck />}
       {view.kind === 'page' && <SettingsList key={view.declaration.page} declaration={view.declaration} canWrite={view.canWrite} />}
       {view.kind === 'refused' && <SettingsRefusal />}
       {view.kind === 'notFound' && <SettingsNotFound menuID={menuID} path={view.path} />}

@@ -55,6 +55,7 @@ import type { RequestPdpaRequest } from './request-pdpa.request';
 import type { ResetPasswordRequest } from './reset-password.request';
 import type { SearchDocumentsReply } from './search-documents.reply';
 import type { SearchDocumentsRequest } from './search-documents.request';
+import type { SettingsAuditChainReply } from './settings-audit-chain.reply';
 import type { SettingsCreateRequest } from './settings-create.request';
 import type { SettingsDeleteReply } from './settings-delete.reply';
 import type { SettingsExportRequest } from './settings-export.request';
@@ -141,6 +142,7 @@ export interface ApiSchemas {
   'reset-password.request': ResetPasswordRequest;
   'search-documents.reply': SearchDocumentsReply;
   'search-documents.request': SearchDocumentsRequest;
+  'settings-audit-chain.reply': SettingsAuditChainReply;
   'settings-create.request': SettingsCreateRequest;
   'settings-delete.reply': SettingsDeleteReply;
   'settings-export.request': SettingsExportRequest;
