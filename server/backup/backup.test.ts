@@ -20,6 +20,7 @@ import { seed } from '../db/seed';
 import { contentPath } from '../files/disk-file-store';
 import { diskFolder } from '../files/file-store';
 import { checkConsistency, type AcknowledgedWrite } from '../test-support/consistency-checks';
+import { verifyAuditChains } from '../modules/identity/audit-chain';
 import { createClientDir, testConfig, TEST_PASSWORD_PARAMS } from '../test-support/fixtures';
 import { withDatabase } from '../test-support/postgres-admin';
 import { findTenant, postForm, signIn } from '../test-support/test-app';
@@ -159,6 +160,10 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
   expect(counts.attachments).toBeGreaterThanOrEqual(early.acknowledged.filter((w) => w.kind === 'create').length);
   // Every write answered before the backup began is there, and the registers have no gaps or repeats.
   expect(await checkConsistency(restored.db, [...early.acknowledged])).toEqual([]);
+  // The audit trail came over whole: every chain verifies, heads included.
+  const audit = await verifyAuditChains(restored.db);
+  expect(audit.first).toBeNull();
+  expect(audit.rows).toBeGreaterThan(0);
 
   // Every stored file is there with its content.
   const attachments = await restored.db.selectFrom('attachments').select('sha256').execute();
