@@ -57,6 +57,10 @@ export interface DocTypesTable {
   book_group: string | null;
   /** false: forms no longer offer it; letters of this type keep it (migration 0018). */
   active: WithDefault<boolean>;
+  /** Years a closed letter of this type is kept; null: the regulation's default (migration 0030). */
+  retention_years: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Letters of this type are never destroyed (migration 0030). */
+  never_destroy: WithDefault<boolean>;
 }
 
 export interface DocSpeedsTable {

@@ -10,6 +10,7 @@ import type { NotificationTables } from './schema-notifications';
 import type { VocabularyTables } from './schema-vocabulary';
 import type { RegisterTables } from './schema-registers';
 import type { FileTables } from './schema-files';
+import type { FilingTables } from './schema-filing';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -89,7 +90,8 @@ export interface IdempotencyKeysTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface Database extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables {
+export interface Database
+  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

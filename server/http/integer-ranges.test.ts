@@ -65,6 +65,15 @@ const COLUMNS: Record<string, string | null> = {
   'search-documents.request page': null,
   'search-documents.request pageSize': null,
   'settings-list.request page': null,
+  'filing-list.request F_DEPT_ID': 'filings.department_id',
+  'filing-list.request YEAR': null,
+  'filing-list.request page': null,
+  'filing-list.request pageSize': null,
+  'filing-export.request F_DEPT_ID': 'filings.department_id',
+  'filing-export.request YEAR': null,
+  'filing-retention.request F_DOC_ID': 'filings.document_id',
+  'filing-retention.request F_DEPT_ID': 'filings.department_id',
+  'filing-retention.request RETENTION_YEARS': null,
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

@@ -40,6 +40,9 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   registerDepartments: "The departments whose registers the viewer keeps (a registry clerk's; every department for an administrator): empty for everyone else",
   registerList: "One page of a department's receive or send register for a Buddhist-era year (its registry clerks and administrators only)",
   registerExport: 'A whole register (the filters of register-list) as an Excel workbook or CSV with Thai intact (its registry clerks and administrators only)',
+  filingList: "One page of a department's filing list (บัญชีหนังสือส่งเก็บ) for a Buddhist-era year (its registry clerks and administrators only)",
+  filingExport: "A department's whole filing list of a year as an Excel workbook or CSV (its registry clerks and administrators only)",
+  filingRetention: 'Change how long a filed letter is kept, with a reason (the registry clerks of the department that filed it only)',
   reportSummary: 'Letters per queue, department and month of a Buddhist-era year, and overdue letters by speed (only letters the person may read)',
   reportExport: 'One table of report-summary as an Excel workbook or CSV',
   searchDocuments:

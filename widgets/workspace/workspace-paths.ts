@@ -18,6 +18,7 @@ export const WORKSPACE_TOOLS = {
   newLetter: { segment: 'new-letter', audience: 'everyone' },
   registerIncoming: { segment: 'register-incoming', audience: 'registry' },
   registers: { segment: 'registers', audience: 'registry' },
+  filing: { segment: 'filing', audience: 'registry' },
   books: { segment: 'books', audience: 'everyone' },
   documents: { segment: 'documents', audience: 'everyone' },
   reports: { segment: 'reports', audience: 'everyone' },

@@ -13,6 +13,7 @@ import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { DocumentTarget } from '../../engine/portal/document-target';
 import type { WorkspaceTool } from './workspace-paths';
 import type { RegisterDepartment } from './workspace-queries';
@@ -43,6 +44,10 @@ export const TOOL_VIEWS: Record<WorkspaceTool, ToolView> = {
   registers: {
     icon: MenuBookOutlined,
     page: lazy(() => import('./WorkspaceRegisters').then((m) => ({ default: m.WorkspaceRegisters }))),
+  },
+  filing: {
+    icon: Inventory2Outlined,
+    page: lazy(() => import('./WorkspaceFiling').then((m) => ({ default: m.WorkspaceFiling }))),
   },
   books: {
     icon: CampaignOutlined,

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from './letters/letters.routes';
+import { registerFilingRoutes } from './filing/filing.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerPortalRoutes } from './portal.routes';
 import { registerReportRoutes } from './reports/reports.routes';
@@ -15,6 +16,7 @@ export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerReportRoutes(app);
   registerHistoryRoutes(app);
   registerSearchRoutes(app);
+  registerFilingRoutes(app);
 }
 
 export { correspondenceEvents } from './events';

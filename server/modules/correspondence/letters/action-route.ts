@@ -2,13 +2,14 @@
  * Where an action moves the letter: the signer's name under a signed letter, the acted step's
  * new state with who did it (and for whom), and the new steps it creates, one per recipient,
  * each in its kind's first state. Written in this order, inside the action's transaction, after
- * the register numbers were taken.
+ * the register numbers were taken. Closing a matter also files the letter (filing/filing.ts).
  */
 import type { Updateable } from 'kysely';
 import type { DocumentAction } from '../../../../engine/documents/actions';
 import type { TransactionsTable } from '../../../db/schema-correspondence';
 import type { CheckedAction } from './action-check';
 import type { Trx } from './action-types';
+import { fileClosedLetter } from '../filing/filing';
 import { KIND_START_STATE } from './state-machine';
 import type { Viewer } from '../viewer';
 
@@ -108,6 +109,11 @@ export async function routeAction(
 ): Promise<{ nextState: string; created: CreatedStep[] }> {
   if (action === 'sign') await signUnder(trx, checked, now);
   const nextState = await recordActedStep(trx, viewer, action, checked, stepUpdate, now);
+  // Closing the matter files the letter with the department that closed it; closing a follow
+  // marker only stops following.
+  if (nextState === 'closed' && checked.step.kind !== 'follow') {
+    await fileClosedLetter(trx, { documentId: checked.doc.id, departmentId: checked.step.to_department_id, by: viewer.personId, now });
+  }
   const created = await createSteps(trx, viewer, checked, now);
   return { nextState, created };
 }
