@@ -5,6 +5,7 @@
  * A new entry here is a schema path and the list that fills it.
  */
 import { DOCUMENT_ACTIONS, PRESENT_PURPOSES } from '../engine/documents/actions';
+import { REGISTER_COLUMN_KEYS } from '../engine/registers/columns';
 
 export interface RegistryEnum {
   /** The schema file, from the project root. */
@@ -24,6 +25,12 @@ export const REGISTRY_ENUMS: readonly RegistryEnum[] = [
     at: ['properties', 'PURPOSE', 'enum'],
     values: PRESENT_PURPOSES,
     source: 'PRESENT_PURPOSES in engine/documents/actions.ts',
+  },
+  {
+    file: 'schemas/api/register-list.reply.schema.json',
+    at: ['properties', 'COLUMNS', 'items', 'enum'],
+    values: REGISTER_COLUMN_KEYS,
+    source: 'REGISTER_COLUMN_REGISTRY in engine/registers/columns.ts',
   },
 ];
 

@@ -400,6 +400,15 @@ export const ROUTES = {
     tag: 'documents',
     errors: [400, 403],
   },
+  registerRemark: {
+    methods: POST,
+    path: '/api/sarabun/register-remark',
+    request: 'register-remark.request',
+    reply: 'register-remark.reply',
+    auth: true,
+    tag: 'documents',
+    errors: [400, 403, 404],
+  },
   filingList: {
     methods: POST,
     path: '/api/sarabun/filing-list',

@@ -37,6 +37,7 @@ export const CLIENT_ROUTES = {
   registerDepartments: ['POST', '/api/sarabun/register-departments'],
   registerList: ['POST', '/api/sarabun/register-list'],
   registerExport: ['GET', '/api/sarabun/register-export'],
+  registerRemark: ['POST', '/api/sarabun/register-remark'],
   filingList: ['POST', '/api/sarabun/filing-list'],
   filingExport: ['GET', '/api/sarabun/filing-export'],
   filingRetention: ['POST', '/api/sarabun/filing-retention'],

@@ -186,6 +186,8 @@ export interface RegisterEntriesTable {
   doc_no: ColumnType<string | null, string | null | undefined, string | null>;
   /** The number as its book shaped it (prefix, number, suffix), as issued (migration 0019); null when the book added nothing. */
   number_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The registry clerk's remark on the entry (หมายเหตุ, migration 0029); null when none. */
+  remark: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NotificationsTable {

@@ -8,9 +8,9 @@ import type { RegisterKind } from './schema-correspondence';
 
 type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
-/** A column of a register table, in its built-in order. */
-export const REGISTER_COLUMN_KEYS = ['number', 'registered_at', 'doc_no', 'subject', 'from_to', 'speed_secret'] as const;
-export type RegisterColumnKey = (typeof REGISTER_COLUMN_KEYS)[number];
+/** A column of a register table (engine/registers/columns.ts; the CHECK of migration 0029). */
+export { REGISTER_COLUMN_KEYS, type RegisterColumnKey } from '../../engine/registers/columns';
+import type { RegisterColumnKey } from '../../engine/registers/columns';
 
 /** An action a register book may offer. */
 export const REGISTER_FUNCTION_KEYS = ['export', 'print', 'cancel'] as const;

@@ -39,6 +39,7 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   usageHistory: "One page of the person's own system-usage history (sign-ins, sign-outs, password changes, actions on letters), newest first",
   registerDepartments: "The departments whose registers the viewer keeps (a registry clerk's; every department for an administrator): empty for everyone else",
   registerList: "One page of a department's receive or send register for a Buddhist-era year (its registry clerks and administrators only)",
+  registerRemark: "The registry clerk's remark (หมายเหตุ) on one register entry, audited (the register's clerks and administrators only)",
   registerExport: 'A whole register (the filters of register-list) as an Excel workbook or CSV with Thai intact (its registry clerks and administrators only)',
   filingList: "One page of a department's filing list (บัญชีหนังสือส่งเก็บ) for a Buddhist-era year (its registry clerks and administrators only)",
   filingExport: "A department's whole filing list of a year as an Excel workbook or CSV (its registry clerks and administrators only)",

@@ -118,6 +118,8 @@ test(
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(subject);
       await expect(row.locator('td').first()).toHaveText(String(number));
+      // The regulation's register form, column by column.
+      await expect(preview.locator('th[data-column]')).toHaveText(['เลขทะเบียนรับ', 'ที่', 'ลงวันที่', 'จาก', 'ถึง', 'เรื่อง', 'การปฏิบัติ', 'หมายเหตุ']);
       await asPrinted(page, `test-results/print/register-print-${code}.png`);
       await preview.getByTestId('print-preview-print').click();
       expect(await printCalls(page)).toBe(before + 1);

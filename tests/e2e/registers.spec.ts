@@ -47,15 +47,24 @@ test(
     await expect(page.getByTestId('registers-grid')).toHaveAttribute('data-total', '1');
     await personShot(page, { path: 'test-results/registers/receive-register.png', fullPage: true });
 
+    // The clerk writes the entry's remark (หมายเหตุ) in a dialog; the register shows it.
+    await row.getByTestId('register-remark-edit').click();
+    await page.getByTestId('register-remark-input').fill('เก็บเข้าแฟ้มแล้ว');
+    await page.getByTestId('register-remark-save').click();
+    await expect(page.getByTestId('register-remark-dialog')).toBeHidden();
+    await expect(row.locator('[data-field="REMARK"]')).toHaveText('เก็บเข้าแฟ้มแล้ว');
+
     // Saved as CSV: the header and the letter with its number, in UTF-8 with Thai intact.
     const csvDownload = page.waitForEvent('download');
     await page.getByTestId('registers-export-csv').click();
     const csv = await csvDownload;
     expect(csv.suggestedFilename()).toMatch(/^ทะเบียนหนังสือรับ-\d{4}\.csv$/);
     const csvText = (await readFile((await csv.path())!)).toString('utf8');
-    expect(csvText.startsWith('\uFEFFเลขทะเบียนรับ,')).toBe(true);
+    // The regulation's register form, then who registered and whether the number was cancelled.
+    expect(csvText.startsWith('\uFEFFเลขทะเบียนรับ,ที่,ลงวันที่,จาก,ถึง,เรื่อง,การปฏิบัติ,หมายเหตุ,')).toBe(true);
     expect(csvText).toContain(`\r\n${number},`);
     expect(csvText).toContain(subject);
+    expect(csvText).toContain('เก็บเข้าแฟ้มแล้ว');
 
     // Saved as Excel: a workbook whose rows hold the letter with its number.
     const xlsxDownload = page.waitForEvent('download');

@@ -13,7 +13,7 @@ import type { RegisterEntry } from '../../schemas/generated/api/register-list.re
 import { ALL_REGISTER_COLUMNS, type RegisterColumnKey } from '../workspace/register-queries';
 import { renderWithTenant, tenantSetup } from '../test-support/render-with-tenant';
 import { PrintOutput } from './PrintOutput';
-import { RegisterPrintPage } from './RegisterPrintPage';
+import { REGISTER_PAGE_NAME, RegisterPrintPage } from './RegisterPrintPage';
 import { usePrint } from './use-print';
 
 const ENTRIES: RegisterEntry[] = [2, 1].map((number) => ({
@@ -34,7 +34,7 @@ const ENTRIES: RegisterEntry[] = [2, 1].map((number) => ({
   DISPOSAL: null,
 }));
 
-function Register({ columns = ALL_REGISTER_COLUMNS }: { columns?: RegisterColumnKey[] }) {
+function Register({ columns = ALL_REGISTER_COLUMNS }: { columns?: readonly RegisterColumnKey[] }) {
   const printer = usePrint();
   return (
     <>
@@ -108,26 +108,26 @@ describe('printing', () => {
   it('prints the register book’s columns in its order, a hidden column nowhere on the sheet', async () => {
     const setup = await tenantSetup('DEV');
     setup.caps.features = { ...setup.caps.features, a4Preview: true };
-    // The book hides the from/to and speed columns and puts the subject right after the number.
-    renderWithTenant(<Register columns={['number', 'subject', 'doc_no', 'registered_at']} />, setup);
+    // The book hides from, to and the speed, and puts the subject right after the number.
+    renderWithTenant(<Register columns={['number', 'subject', 'doc_no', 'doc_date', 'registered_at', 'disposal']} />, setup);
     await userEvent.click(screen.getByRole('button', { name: 'พิมพ์ทะเบียน' }));
     const sheet = within(await screen.findByTestId('print-preview')).getByTestId('print-preview-sheet');
     const headers = within(sheet)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers).toEqual(['เลขรับ', 'เรื่อง', 'ที่ / ลงวันที่', 'วันที่ลงทะเบียน', 'การปฏิบัติ']);
+    expect(headers).toEqual(['เลขทะเบียนรับ', 'เรื่อง', 'ที่', 'ลงวันที่', 'วันที่ลงทะเบียน', 'การปฏิบัติ']);
     const [first, cancelled] = within(sheet).getAllByTestId('print-register-row');
-    expect([...first!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2', 'ขอเชิญประชุม', 'ศธ 0001/2\n20 พ.ย. 2569', '24 พ.ย. 2569', '']);
+    expect([...first!.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['2', 'ขอเชิญประชุม', 'ศธ 0001/2', '20 พ.ย. 2569', '24 พ.ย. 2569', '']);
     // The hidden columns' values are on no row: neither the sender nor the receiver, nor the speed.
     expect(sheet.textContent).not.toContain('กรมบัญชีกลาง');
     expect(sheet.textContent).not.toContain('ผู้อำนวยการ');
-    expect(within(sheet).queryByText('จาก / ถึง')).toBeNull();
+    expect(within(sheet).queryByText('จาก')).toBeNull();
     expect(within(sheet).queryByText('ชั้นความเร็ว')).toBeNull();
     // A cancelled number still says why.
     expect(cancelled!.textContent).toContain('ยกเลิก: ลงรับผิดเรื่อง');
   });
 
-  it('prints every column, in the default order, when the book names them all', async () => {
+  it('prints the regulation’s register form by default, headed with the register, its year and the department, on A4 landscape with page numbers', async () => {
     const setup = await tenantSetup('DEV');
     setup.caps.features = { ...setup.caps.features, a4Preview: true };
     renderWithTenant(<Register />, setup);
@@ -137,6 +137,18 @@ describe('printing', () => {
       within(sheet)
         .getAllByRole('columnheader')
         .map((th) => th.getAttribute('data-column')),
-    ).toEqual([...ALL_REGISTER_COLUMNS, 'remark']);
+    ).toEqual(['number', 'doc_no', 'doc_date', 'from', 'to', 'subject', 'disposal', 'remark']);
+    expect(
+      within(sheet)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['เลขทะเบียนรับ', 'ที่', 'ลงวันที่', 'จาก', 'ถึง', 'เรื่อง', 'การปฏิบัติ', 'หมายเหตุ']);
+    expect(within(sheet).getByTestId('print-register-title').textContent).toBe('ทะเบียนหนังสือรับ ปี พ.ศ. 2569');
+    expect(within(sheet).getByTestId('print-register-department').textContent).toBe('หน่วยงาน งานสารบรรณ');
+    expect(within(sheet).getByTestId('register-print-page').dataset.page).toBe(REGISTER_PAGE_NAME);
+    // The sheet's named page: A4 landscape, its number in the footer margin from CSS's page counter.
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(new RegExp(`@page ${REGISTER_PAGE_NAME}\\s*\\{[^}]*size:\\s*A4 landscape`));
+    expect(css).toMatch(/@bottom-right\s*\{[^}]*content:\s*"หน้า "\s*counter\(page\)/);
   });
 });

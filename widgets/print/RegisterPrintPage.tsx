@@ -1,22 +1,18 @@
 /**
- * A register page on paper: the register's title and year, the department, and the entries
- * loaded on screen as a bordered table of the columns the register book shows, in its order (as
- * on screen); a cancelled number stays in its place, struck through and marked with its reason,
- * as a paper register keeps it.
+ * A register on paper, laid out like the regulation's register form: an A4 landscape sheet headed
+ * with the register (รับ / ส่ง), its Buddhist-era year, the organisation and the department, then
+ * the entries loaded on screen as a bordered table of the columns the register book shows, in its
+ * order (as on screen), and a page number at the foot of every sheet. A cancelled number stays in
+ * its place, struck through, and its disposal cell says why, as a paper register keeps it.
  */
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterEntry } from '../../schemas/generated/api/register-list.reply';
 import { formatThaiDateTime } from '../../engine/format/thai-date';
-import {
-  registerPrintColumns,
-  registerPrintRows,
-  registerPrintTitle,
-  type PrintRegisterRow,
-  type RegisterColumnKey,
-  type RegisterPrintColumn,
-} from './print-rows';
+import { registerColumnLabelKey } from '../../engine/registers/columns';
+import { registerPrintColumns, registerPrintRows, registerPrintTitle, type PrintRegisterRow, type RegisterColumnKey } from './print-rows';
 import { PAGE_SX } from './print-styles';
 
 export interface RegisterPrintPageProps {
@@ -30,71 +26,88 @@ export interface RegisterPrintPageProps {
   printedAt: Date;
 }
 
-/** Column widths that leave the subject the most room on a 170 mm line (the subject takes the rest). */
-const WIDTHS: Record<RegisterPrintColumn, string | undefined> = {
-  number: '9%',
-  registered_at: '12%',
-  doc_no: '15%',
-  from_to: '18%',
+/** The sheet's named page: A4 landscape, as the register form is drawn, numbered at its foot. */
+export const REGISTER_PAGE_NAME = 'register-sheet';
+
+/** Widths on a 267 mm landscape line, close to the register form's; the subject takes the rest. */
+const WIDTHS: Record<RegisterColumnKey, string | undefined> = {
+  number: '7%',
+  doc_no: '11%',
+  doc_date: '8%',
+  from: '12%',
+  to: '12%',
   subject: undefined,
-  speed_secret: '10%',
-  remark: '12%',
+  disposal: '12%',
+  remark: '10%',
+  registered_at: '9%',
+  speed: '7%',
+  secret: '7%',
+  doc_type: '9%',
+  send_date: '8%',
+  owner: '11%',
 };
 
-const HEADER_KEYS: Record<Exclude<RegisterPrintColumn, 'number'>, string> = {
-  registered_at: 'print.register.registeredAt',
-  doc_no: 'print.register.docNoDate',
-  from_to: 'print.register.fromTo',
-  subject: 'print.register.subject',
-  speed_secret: 'print.register.speed',
-  remark: 'print.register.remark',
-};
+/**
+ * The named page's rules. The page number is a page-margin box (printed on every sheet by the
+ * browser); the page counter is CSS's own, so it counts the sheets the browser lays out.
+ */
+function pageCss(pageLabel: string): string {
+  return `@page ${REGISTER_PAGE_NAME} { size: A4 landscape; margin: 12mm 15mm 15mm; @bottom-right { content: "${pageLabel.replace(/["\\]/g, '')} " counter(page); font-size: 9pt; } }`;
+}
 
 export function RegisterPrintPage({ register, year, department, organisation, entries, columns, printedAt }: RegisterPrintPageProps) {
   const { t } = useTranslation();
   const rows = registerPrintRows(entries);
   const shown = registerPrintColumns(columns);
-  const header = (column: RegisterPrintColumn) => (column === 'number' ? t(`print.register.number.${register}`) : t(HEADER_KEYS[column]));
-  const cell = (column: RegisterPrintColumn, row: PrintRegisterRow): ReactNode => {
+  const disposal = (row: PrintRegisterRow) =>
+    row.cancelled
+      ? row.cancelReason
+        ? t('print.register.cancelledBecause', { reason: row.cancelReason })
+        : t('print.register.cancelled')
+      : (row.disposal ?? '');
+  const value = (column: RegisterColumnKey, row: PrintRegisterRow): ReactNode => {
     switch (column) {
       case 'number':
-        return <td key={column}>{row.number}</td>;
-      case 'registered_at':
-        return <td key={column}>{row.registeredAt}</td>;
+        return row.number;
       case 'doc_no':
-        return <td key={column}>{`${row.docNo}\n${row.docDate}`}</td>;
-      case 'from_to':
-        return <td key={column}>{`${row.from}\n${row.to}`}</td>;
+        return row.docNo;
+      case 'doc_date':
+        return row.docDate;
+      case 'from':
+        return row.from;
+      case 'to':
+        return row.to;
       case 'subject':
-        return (
-          <Box component="td" key={column} sx={{ textDecoration: row.cancelled ? 'line-through' : 'none' }}>
-            {row.subject}
-          </Box>
-        );
-      case 'speed_secret':
-        return <td key={column}>{`${row.speed}\n${row.secrecy}`}</td>;
+        return row.subject;
+      case 'disposal':
+        return disposal(row);
       case 'remark':
-        return (
-          <td key={column}>
-            {row.cancelled
-              ? row.cancelReason
-                ? t('print.register.cancelledBecause', { reason: row.cancelReason })
-                : t('print.register.cancelled')
-              : (row.disposal ?? '')}
-          </td>
-        );
+        return row.remark ?? '';
+      case 'registered_at':
+        return row.registeredAt;
+      case 'speed':
+        return row.speed;
+      case 'secret':
+        return row.secrecy;
+      case 'doc_type':
+        return row.docType;
+      case 'send_date':
+        return row.sendDate;
+      case 'owner':
+        return row.owner;
     }
   };
   return (
-    <Box component="article" sx={PAGE_SX} data-testid="register-print-page">
-      <Box component="header" sx={{ textAlign: 'center', mb: '10pt' }}>
+    <Box component="article" sx={{ ...PAGE_SX, page: REGISTER_PAGE_NAME }} data-testid="register-print-page" data-page={REGISTER_PAGE_NAME}>
+      <GlobalStyles styles={pageCss(t('print.register.page'))} />
+      <Box component="header" sx={{ textAlign: 'center', mb: '8pt' }}>
         <Box component="h1" sx={{ fontSize: '16pt', fontWeight: 700, m: 0 }} data-testid="print-register-title">
           {registerPrintTitle(t, register, year)}
         </Box>
         <Box component="h2" sx={{ fontSize: '12pt', fontWeight: 600, m: 0 }}>
           {organisation}
         </Box>
-        <Box component="p" sx={{ m: 0 }}>
+        <Box component="p" sx={{ m: 0 }} data-testid="print-register-department">
           {t('print.register.department', { name: department })}
         </Box>
       </Box>
@@ -103,7 +116,7 @@ export function RegisterPrintPage({ register, year, department, organisation, en
           <tr>
             {shown.map((column) => (
               <Box component="th" key={column} data-column={column} sx={{ width: WIDTHS[column] }}>
-                {header(column)}
+                {t(registerColumnLabelKey(column, register))}
               </Box>
             ))}
           </tr>
@@ -118,12 +131,21 @@ export function RegisterPrintPage({ register, year, department, organisation, en
           )}
           {rows.map((row) => (
             <tr key={row.number} data-testid="print-register-row" data-cancelled={row.cancelled || undefined}>
-              {shown.map((column) => cell(column, row))}
+              {shown.map((column) => (
+                <Box
+                  component="td"
+                  key={column}
+                  data-column={column}
+                  sx={column === 'subject' && row.cancelled ? { textDecoration: 'line-through' } : undefined}
+                >
+                  {value(column, row)}
+                </Box>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
-      <Box component="footer" sx={{ mt: '10pt', fontSize: '9pt', textAlign: 'right' }}>
+      <Box component="footer" sx={{ mt: '8pt', fontSize: '9pt', textAlign: 'right' }}>
         {t('print.printedAt', { at: formatThaiDateTime(printedAt, { digits: 'western' }) })}
       </Box>
     </Box>

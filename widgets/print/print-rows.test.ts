@@ -165,14 +165,18 @@ describe('printed register', () => {
         cancelled: false,
         cancelReason: null,
         disposal: null,
+        remark: null,
+        docType: '–',
+        sendDate: '–',
+        owner: '–',
       },
     ]);
     expect(registerPrintRows([entry({ DISPOSAL: 'เสนอหนังสือ · สุดารัตน์ รักษ์งาน' })])[0]?.disposal).toBe('เสนอหนังสือ · สุดารัตน์ รักษ์งาน');
   });
 
-  it('prints the book’s columns in its order, each once, then the disposal column', () => {
-    expect(registerPrintColumns(['subject', 'number', 'subject'])).toEqual(['subject', 'number', 'remark']);
-    expect(registerPrintColumns([])).toEqual(['remark']);
+  it('prints the book’s columns in its order, each once', () => {
+    expect(registerPrintColumns(['subject', 'number', 'subject'])).toEqual(['subject', 'number']);
+    expect(registerPrintColumns([])).toEqual([]);
   });
 
   it('keeps a cancelled number with its reason', () => {

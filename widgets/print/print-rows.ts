@@ -40,6 +40,11 @@ export interface PrintRegisterRow {
   cancelReason: string | null;
   /** What was done at the register's step and by whom (the disposal column), or null. */
   disposal: string | null;
+  /** The registry clerk's remark, or null. */
+  remark: string | null;
+  docType: string;
+  sendDate: string;
+  owner: string;
 }
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
@@ -101,21 +106,22 @@ export function registerPrintRows(entries: RegisterEntry[]): PrintRegisterRow[] 
     cancelled: entry.CANCELLED,
     cancelReason: entry.CANCELLED ? text(entry.CANCEL_REASON) || null : null,
     disposal: text(entry.DISPOSAL) || null,
+    remark: text(entry.REMARK) || null,
+    docType: text(entry.F_DOC_TYPE_NAME) || DASH,
+    sendDate: entry.SEND_DATE ? formatThaiDate(entry.SEND_DATE, DIGITS) || entry.SEND_DATE : DASH,
+    owner: text(entry.OWNER_NAME) || DASH,
   }));
 }
 
 export type RegisterColumnKey = RegisterListReply['COLUMNS'][number];
-/** A printed register column: one of the register book's, or the disposal column that ends every sheet. */
-export type RegisterPrintColumn = RegisterColumnKey | 'remark';
 
 /**
  * The printed register's columns: exactly the register book's shown columns in its order (as the
- * register list names them, and as the table on screen shows them), each once. The disposal
- * column (what was done, and why a number was cancelled) follows them: it is no book column, so
- * no book setting hides it, and a paper register must say why a number it keeps was cancelled.
+ * register list names them, and as the table on screen shows them), each once. A cancelled
+ * number says so in the disposal column, as the paper register's การปฏิบัติ would.
  */
-export function registerPrintColumns(columns: readonly RegisterColumnKey[]): RegisterPrintColumn[] {
-  return [...new Set(columns), 'remark'];
+export function registerPrintColumns(columns: readonly RegisterColumnKey[]): RegisterColumnKey[] {
+  return [...new Set(columns)];
 }
 
 /** 'ทะเบียนหนังสือรับ ปี พ.ศ. 2569': the year is already Buddhist era, as the server names it. */

@@ -34,6 +34,7 @@ const entry = (number: number, title: string, cancelled = false): RegisterEntry 
   CANCEL_REASON: cancelled ? 'ลงรับผิดเรื่อง' : null,
   REGISTERED_BY: 'สุดารัตน์ รักษ์งาน',
   DISPOSAL: cancelled ? null : 'เสนอหนังสือ · สุดารัตน์ รักษ์งาน',
+  REMARK: cancelled ? null : 'ส่งสำเนาให้กองคลังแล้ว',
 });
 
 let setup: TenantSetup;
@@ -50,6 +51,7 @@ beforeEach(async () => {
         page: Number(form.get('page')),
         pageSize: Number(form.get('pageSize')),
       }),
+    [ROUTES.registerRemark.path]: (form) => ok({ NUMBER: Number(form.get('NUMBER')), REMARK: form.get('REMARK') }),
   });
 });
 afterEach(cleanup);
@@ -66,9 +68,20 @@ describe('registers page', () => {
     expect(within(screen.getByTestId('registers')).getByRole('heading').textContent).toContain(`${SERVER_YEAR}`);
     expect(screen.getByTestId('registers-grid').dataset.total).toBe('2');
     expect(screen.getByTestId('register-cancelled').textContent).toBe('ยกเลิกเลขแล้ว: ลงรับผิดเรื่อง');
-    // What was done with the letter, and by whom, under the live entry only.
-    expect(screen.getAllByTestId('register-disposal').map((node) => node.textContent)).toEqual(['การปฏิบัติ: เสนอหนังสือ · สุดารัตน์ รักษ์งาน']);
-    expect(screen.getByRole('columnheader', { name: 'เลขทะเบียนรับ' })).toBeTruthy();
+    // What was done with the letter, and by whom, in its own column; a dash where nothing was.
+    expect(screen.getAllByTestId('register-disposal').map((node) => node.textContent)).toEqual(['เสนอหนังสือ · สุดารัตน์ รักษ์งาน', '–']);
+    expect(screen.getAllByTestId('register-remark').map((node) => node.textContent)).toEqual(['ส่งสำเนาให้กองคลังแล้ว', '']);
+    // The regulation's register form, column by column.
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'เลขทะเบียนรับ',
+      'ที่',
+      'ลงวันที่',
+      'จาก',
+      'ถึง',
+      'เรื่อง',
+      'การปฏิบัติ',
+      'หมายเหตุ',
+    ]);
   });
 
   it('asks for the send register when switched, with its own number column', async () => {
@@ -80,6 +93,27 @@ describe('registers page', () => {
     await waitFor(() => expect(server.sentTo(ROUTES.registerList.path).at(-1)!.get('REGISTER')).toBe('send'));
     expect(screen.getByRole('columnheader', { name: 'เลขทะเบียนส่ง' })).toBeTruthy();
     expect(within(screen.getByTestId('registers')).getByRole('heading').textContent).toContain('ทะเบียนหนังสือส่ง');
+  });
+
+  it("lets the clerk write an entry's remark in a dialog, sent for that register, year and number", async () => {
+    const user = userEvent.setup();
+    renderWithTenant(<WorkspaceRegisters departments={DEPARTMENTS} loading={false} />, setup, { api: server.api });
+    await screen.findByText('ขอเชิญประชุมคณะทำงาน');
+    await user.click(screen.getAllByTestId('register-remark-edit')[0]!);
+    const input = await screen.findByTestId('register-remark-input');
+    expect((input as HTMLTextAreaElement).value).toBe('ส่งสำเนาให้กองคลังแล้ว');
+    await user.clear(input);
+    await user.type(input, 'เก็บเข้าแฟ้มแล้ว');
+    await user.click(screen.getByTestId('register-remark-save'));
+    await waitFor(() => expect(server.sentTo(ROUTES.registerRemark.path)).toHaveLength(1));
+    expect(Object.fromEntries(server.sentTo(ROUTES.registerRemark.path)[0]!)).toEqual({
+      REGISTER: 'receive',
+      F_DEPT_ID: '1000001',
+      YEAR: String(SERVER_YEAR),
+      NUMBER: '2',
+      REMARK: 'เก็บเข้าแฟ้มแล้ว',
+    });
+    await waitFor(() => expect(screen.queryByTestId('register-remark-dialog')).toBeNull());
   });
 
   it('tells a person who keeps no register, and asks the server nothing', async () => {

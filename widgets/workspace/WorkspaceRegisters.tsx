@@ -3,7 +3,7 @@
  * person keeps: choose the department, the register and its Buddhist-era year (the server's
  * calendar decides which year is the current one, as it numbers the letters), search the
  * letters, page through the entries on the server (newest number first, cancelled numbers
- * marked), and save the whole register as an Excel workbook or CSV.
+ * marked), write the remark on an entry, and save the whole register as an Excel workbook or CSV.
  */
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -26,7 +26,8 @@ import { PrintOutput } from '../print/PrintOutput';
 import { RegisterPrintPage } from '../print/RegisterPrintPage';
 import { usePrint } from '../print/use-print';
 import { registerColumns } from './register-columns';
-import { ALL_REGISTER_COLUMNS, useRegisterPage, type RegisterFilters } from './register-queries';
+import { RegisterRemarkDialog } from './RegisterRemarkDialog';
+import { ALL_REGISTER_COLUMNS, useRegisterPage, type RegisterEntry, type RegisterFilters } from './register-queries';
 import { useRegisterExport, type ExportFormat } from './use-register-export';
 import { PagedGrid } from './PagedGrid';
 import type { WorkspaceToolProps } from './workspace-tools';
@@ -61,7 +62,9 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
   }, [thisYear, year, page.data]);
   // The register's book names the columns and their order, and the actions it offers.
   const shownColumns = page.data?.columns;
-  const columns = useMemo(() => registerColumns(t, register, shownColumns), [t, register, shownColumns]);
+  // Who reaches this page keeps the register, so may write an entry's remark (the server checks again).
+  const [remarkOf, setRemarkOf] = useState<RegisterEntry | null>(null);
+  const columns = useMemo(() => registerColumns(t, register, shownColumns, setRemarkOf), [t, register, shownColumns]);
   const offers = (fn: 'export' | 'print') => page.data?.functions.includes(fn) ?? true;
   const exporter = useRegisterExport((format) => `${t(`workspace.registers.name.${register}`)}-${shownYear ?? ''}.${format}`);
   // A new register or search starts at its first page.
@@ -214,6 +217,16 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
         height={560}
         testId="registers-grid"
       />
+      {remarkOf && department && shownYear !== null && (
+        <RegisterRemarkDialog
+          key={`${register}-${remarkOf.NUMBER}`}
+          entry={remarkOf}
+          register={register}
+          departmentId={department.dept_id}
+          year={shownYear}
+          onClose={() => setRemarkOf(null)}
+        />
+      )}
       <PrintOutput
         printer={printer}
         page={() => (

@@ -6,6 +6,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RequestOf } from '../../engine/api/call-route';
 import { registerCalls } from '../../engine/api/register-calls';
+import { REGULATION_REGISTER_COLUMNS } from '../../engine/registers/columns';
 import type { RegisterEntry, RegisterListReply } from '../../schemas/generated/api/register-list.reply';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/query-keys';
 import { useCalls } from '../portal/CallsContext';
@@ -26,7 +27,8 @@ export interface RegisterPage {
 
 export type RegisterColumnKey = RegisterListReply['COLUMNS'][number];
 export type RegisterFunctionKey = RegisterListReply['FUNCTIONS'][number];
-export const ALL_REGISTER_COLUMNS: RegisterColumnKey[] = ['number', 'registered_at', 'doc_no', 'subject', 'from_to', 'speed_secret'];
+/** The regulation's register form, for a reply that names no columns. */
+export const ALL_REGISTER_COLUMNS: readonly RegisterColumnKey[] = REGULATION_REGISTER_COLUMNS;
 const ALL_REGISTER_FUNCTIONS: RegisterFunctionKey[] = ['export', 'print', 'cancel'];
 
 export function useRegisterPage(filters: RegisterFilters | null, page: number, pageSize: number) {
@@ -42,7 +44,7 @@ export function useRegisterPage(filters: RegisterFilters | null, page: number, p
         items: reply.items,
         total: reply.total,
         year: reply.YEAR,
-        columns: reply.COLUMNS ?? ALL_REGISTER_COLUMNS,
+        columns: reply.COLUMNS ?? [...ALL_REGISTER_COLUMNS],
         functions: reply.FUNCTIONS ?? ALL_REGISTER_FUNCTIONS,
       };
     },

@@ -52,6 +52,8 @@ import type { RecipientsReply } from './recipients.reply';
 import type { RegisterExportRequest } from './register-export.request';
 import type { RegisterListReply } from './register-list.reply';
 import type { RegisterListRequest } from './register-list.request';
+import type { RegisterRemarkReply } from './register-remark.reply';
+import type { RegisterRemarkRequest } from './register-remark.request';
 import type { ReportExportRequest } from './report-export.request';
 import type { ReportSummaryReply } from './report-summary.reply';
 import type { ReportSummaryRequest } from './report-summary.request';
@@ -143,6 +145,8 @@ export interface ApiSchemas {
   'register-export.request': RegisterExportRequest;
   'register-list.reply': RegisterListReply;
   'register-list.request': RegisterListRequest;
+  'register-remark.reply': RegisterRemarkReply;
+  'register-remark.request': RegisterRemarkRequest;
   'report-export.request': ReportExportRequest;
   'report-summary.reply': ReportSummaryReply;
   'report-summary.request': ReportSummaryRequest;

@@ -24,7 +24,22 @@ export interface RegisterListReply {
   /**
    * The register table's columns to show, in order (the book's settings, else the kind's defaults).
    */
-  COLUMNS: ('number' | 'registered_at' | 'doc_no' | 'subject' | 'from_to' | 'speed_secret')[];
+  COLUMNS: (
+    | 'number'
+    | 'doc_no'
+    | 'doc_date'
+    | 'from'
+    | 'to'
+    | 'subject'
+    | 'disposal'
+    | 'remark'
+    | 'registered_at'
+    | 'speed'
+    | 'secret'
+    | 'doc_type'
+    | 'send_date'
+    | 'owner'
+  )[];
   /**
    * The actions the register offers.
    */
@@ -77,4 +92,20 @@ export interface RegisterEntry {
    * What was done with the letter at this register's step and by whom (e.g. เสนอหนังสือ · name); null while nothing was, or for a letter the reader may not read.
    */
   DISPOSAL: string | null;
+  /**
+   * The registry clerk's remark on the entry (หมายเหตุ); null when none.
+   */
+  REMARK?: string | null;
+  /**
+   * The letter's type (ประเภทหนังสือ).
+   */
+  F_DOC_TYPE_NAME?: string | null;
+  /**
+   * The date the register's step was sent, YYYY-MM-DD on the Thai calendar; null without a step.
+   */
+  SEND_DATE?: string | null;
+  /**
+   * The department the letter belongs to; null for a letter the reader may not read.
+   */
+  OWNER_NAME?: string | null;
 }

@@ -14,6 +14,8 @@ export const MSG = {
   notificationRead: thaiText('notifications.savedTitle'),
   notificationReadBefore: thaiText('workspace.notifications.readChip'),
   noRegisterAccess: 'ไม่มีสิทธิ์ดูทะเบียนหนังสือของหน่วยงานนี้ (เฉพาะเจ้าหน้าที่สารบรรณของหน่วยงานและผู้ดูแลระบบ)',
+  registerRemarkTooLong: (max: number) => thaiText('workspace.registers.remarkTooLong', { max }),
+  registerEntryNotFound: thaiText('workspace.registers.entryNotFound'),
   notAllowedActor: 'ไม่มีสิทธิ์ดำเนินการนี้กับหนังสือฉบับนี้',
   notAllowedDepartment: 'ไม่มีสิทธิ์สร้างหนังสือในนามหน่วยงานนี้',
   wrongState: (action: string, state: string) => `ไม่สามารถ${action}ได้ เนื่องจากหนังสืออยู่ในสถานะ "${state}"`,

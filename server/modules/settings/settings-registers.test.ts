@@ -233,27 +233,29 @@ describe('registration-display, registration-book-display and its columns and fu
   });
 
   it('choose the columns the register list carries (in order) and its export keeps', async () => {
-    expect((await listOf(org.clerkA, A, 'send')).COLUMNS).toEqual(['number', 'registered_at', 'doc_no', 'subject', 'from_to', 'speed_secret']);
+    // Without rows: the regulation's register form.
+    expect((await listOf(org.clerkA, A, 'send')).COLUMNS).toEqual(['number', 'doc_no', 'doc_date', 'from', 'to', 'subject', 'disposal', 'remark']);
 
-    // The kind's default display hides from/to in every send register without its own row.
-    await created('registration-display', { register: 'send', column_key: 'from_to', position: 50, visible: false });
-    expect((await listOf(org.clerkA, A, 'send')).COLUMNS).toEqual(['number', 'registered_at', 'doc_no', 'subject', 'speed_secret']);
-    expect((await listOf(org.clerkA, A, 'receive')).COLUMNS).toContain('from_to');
+    // The kind's default display hides "from" in every send register without its own row.
+    await created('registration-display', { register: 'send', column_key: 'from', position: 40, visible: false });
+    expect((await listOf(org.clerkA, A, 'send')).COLUMNS).toEqual(['number', 'doc_no', 'doc_date', 'to', 'subject', 'disposal', 'remark']);
+    expect((await listOf(org.clerkA, A, 'receive')).COLUMNS).toContain('from');
 
-    // The book's own rows win: from/to back and first, the subject hidden.
-    await created('manage-columns', { column_key: 'from_to', position: 5, visible: true }, sendBookA);
-    await created('manage-columns', { column_key: 'subject', position: 40, visible: false }, sendBookA);
+    // The book's own rows win: "from" back and first, the subject hidden, an optional column shown where placed.
+    await created('manage-columns', { column_key: 'from', position: 5, visible: true }, sendBookA);
+    await created('manage-columns', { column_key: 'subject', position: 60, visible: false }, sendBookA);
+    await created('manage-columns', { column_key: 'speed', position: 25, visible: true }, sendBookA);
     const list = await listOf(org.clerkA, A, 'send');
-    expect(list.COLUMNS).toEqual(['from_to', 'number', 'registered_at', 'doc_no', 'speed_secret']);
+    expect(list.COLUMNS).toEqual(['from', 'number', 'doc_no', 'speed', 'doc_date', 'to', 'disposal', 'remark']);
     const rows = await call('settingsList', 'manage-columns', { scope: sendBookA });
-    expect(rows.json.items!.map((row) => row.column_key)).toEqual(['from_to', 'subject']);
+    expect(rows.json.items!.map((row) => row.column_key).sort()).toEqual(['from', 'speed', 'subject']);
 
     const file = await exportRegister(t.db, await loadViewer(t.db, org.clerkA), { departmentId: A, register: 'send' }, 'csv');
     const header = file.body
       .toString('utf8')
       .replace(/^\uFEFF/, '')
       .split('\r\n')[0]!;
-    expect(header).toBe('เลขทะเบียนส่ง,วันที่ลงทะเบียน,ที่,ลงวันที่,จาก,ถึง,ชั้นความเร็ว,ชั้นความลับ,การยกเลิก,ผู้ลงทะเบียน,การปฏิบัติ');
+    expect(header).toBe('จาก,เลขทะเบียนส่ง,ที่,ชั้นความเร็ว,ลงวันที่,ถึง,การปฏิบัติ,หมายเหตุ,การยกเลิก,ผู้ลงทะเบียน');
     expect(header).not.toContain('เรื่อง');
   });
 

@@ -6,6 +6,8 @@
  */
 import { exportRegister } from '../registers/register-export';
 import { registerDepartments, registerPage } from '../registers/register-list';
+import { thaiText } from '../../../../engine/i18n/catalogue-text';
+import { writeRemark } from '../registers/register-remark';
 import type { FastifyInstance } from 'fastify';
 import { routePath } from '../../../../engine/api/route-path';
 import { ApiError } from '../../../http/errors';
@@ -43,6 +45,19 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
       pageSize: b.pageSize,
     });
     return { status: 'success' as const, message: 'สำเร็จ', ...page };
+  });
+
+  serveRoute(app, 'registerRemark', async (request) => {
+    const viewer = await viewerOf(app, request);
+    const auth = requireAuth(request);
+    const b = request.body;
+    const saved = await writeRemark(
+      app.db,
+      viewer,
+      { register: b.REGISTER, departmentId: b.F_DEPT_ID, yearBe: b.YEAR, number: b.NUMBER, remark: b.REMARK },
+      { personId: auth.personId, ip: request.ip, now: new Date() },
+    );
+    return { status: 'success' as const, message: thaiText('workspace.registers.remarkSaved'), NUMBER: saved.number, REMARK: saved.remark };
   });
 
   serveRoute(app, 'registerExport', async (request, reply) => {

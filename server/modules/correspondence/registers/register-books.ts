@@ -10,12 +10,14 @@
  * - A book with issuer rows lets only those people, or holders of those roles, take numbers
  *   from it; a book without rows leaves the question to the letter's workflow (registry clerks).
  * - Columns: a column's place and visibility come from its book's row, else from its kind's
- *   default row (registration-display), else the built-in order; functions without a row are offered.
+ *   default row (registration-display), else the built-in order (engine/registers/columns.ts),
+ *   where the regulation's columns show and the others wait for a row; functions without a row are offered.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { RegisterKind } from '../../../db/schema-correspondence';
-import { REGISTER_COLUMN_KEYS, REGISTER_FUNCTION_KEYS, type RegisterColumnKey, type RegisterFunctionKey } from '../../../db/schema-registers';
+import { REGISTER_COLUMN_KEYS, REGISTER_COLUMN_REGISTRY, type RegisterColumnKey } from '../../../../engine/registers/columns';
+import { REGISTER_FUNCTION_KEYS, type RegisterFunctionKey } from '../../../db/schema-registers';
 import { ApiError } from '../../../http/errors';
 import type { Viewer } from '../viewer';
 
@@ -117,7 +119,7 @@ export async function registerDisplay(db: Db, departmentId: number, register: Re
   // Built-in places are 10, 20, ... so a row can put a column between two others.
   const columns = REGISTER_COLUMN_KEYS.map((key, index) => {
     const row = own.find((r) => r.column_key === key) ?? defaults.find((r) => r.column_key === key);
-    return { key, index, position: row ? row.position : (index + 1) * 10, visible: row ? row.visible : true };
+    return { key, index, position: row ? row.position : (index + 1) * 10, visible: row ? row.visible : REGISTER_COLUMN_REGISTRY[key].regulation };
   })
     .filter((column) => column.visible)
     .sort((a, b) => a.position - b.position || a.index - b.index)

@@ -47,7 +47,8 @@ describe('register-export', () => {
     const bytes = reply.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^เลขทะเบียนรับ,วันที่ลงทะเบียน,ที่,ลงวันที่,จาก,ถึง,เรื่อง,/);
+    // The regulation's register form, then who registered and whether the number was cancelled.
+    expect(lines[0]).toBe('เลขทะเบียนรับ,ที่,ลงวันที่,จาก,ถึง,เรื่อง,การปฏิบัติ,หมายเหตุ,การยกเลิก,ผู้ลงทะเบียน');
     expect(lines).toHaveLength(entries.length + 1);
     for (const [i, entry] of entries.entries()) {
       expect(lines[i + 1]!.startsWith(`${entry.NUMBER},`)).toBe(true);
@@ -64,11 +65,22 @@ describe('register-export', () => {
     await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe(`ทะเบียนหนังสือรับ พ.ศ. ${year}`);
-    expect(sheet.getRow(1).getCell(1).value).toBe('เลขทะเบียนรับ');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'เลขทะเบียนรับ',
+      'ที่',
+      'ลงวันที่',
+      'จาก',
+      'ถึง',
+      'เรื่อง',
+      'การปฏิบัติ',
+      'หมายเหตุ',
+      'การยกเลิก',
+      'ผู้ลงทะเบียน',
+    ]);
     expect(sheet.rowCount).toBe(entries.length + 1);
     for (const [i, entry] of entries.entries()) {
       expect(sheet.getRow(i + 2).getCell(1).value).toBe(entry.NUMBER);
-      expect(sheet.getRow(i + 2).getCell(7).value).toBe(entry.F_DOC_TITLE);
+      expect(sheet.getRow(i + 2).getCell(6).value).toBe(entry.F_DOC_TITLE);
     }
   });
 
@@ -105,6 +117,7 @@ describe('register-export', () => {
         CANCEL_REASON: 'ออกเลขซ้ำ',
         REGISTERED_BY: null,
         DISPOSAL: null,
+        REMARK: '=SUM(A1)',
       },
     ]).toString('utf8');
     expect(csv).toContain('เลขทะเบียนส่ง');
@@ -112,5 +125,6 @@ describe('register-export', () => {
     expect(csv).toContain('"ก, ข"');
     expect(csv).toContain('24 พ.ย. 2569');
     expect(csv).toContain('ยกเลิก: ออกเลขซ้ำ');
+    expect(csv).toContain("'=SUM(A1)");
   });
 });

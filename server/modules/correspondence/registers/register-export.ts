@@ -17,7 +17,7 @@ import { thaiText } from '../../../../engine/i18n/catalogue-text';
 import type { RegisterEntry } from '../../../../schemas/generated/api/register-list.reply';
 import type { Database } from '../../../db/schema';
 import type { RegisterKind } from '../../../db/schema-correspondence';
-import { REGISTER_COLUMN_KEYS, type RegisterColumnKey } from '../../../db/schema-registers';
+import { REGULATION_REGISTER_COLUMNS, registerColumnLabelKey, type RegisterColumnKey } from '../../../../engine/registers/columns';
 import { ApiError } from '../../../http/errors';
 import { MSG } from '../messages';
 import { registerDisplay, requireFunction } from './register-books';
@@ -37,54 +37,51 @@ export const EXPORT_MEDIA: Record<ExportFormat, string> = {
 const DIGITS = { digits: 'western' } as const;
 
 /**
- * The file's columns, each under the register table's column it belongs to (register-books.ts):
- * a column the register's book hides is not exported. The file keeps its own order (one column
- * per field, as the paper register book reads). The columns the screen has none for
- * (cancellation, who registered, the disposal) are always exported, so a cancelled number never
- * reads as a live one. Headers are the register screen's, a letter's field under its form's
- * label, and the disposal and a cancelled number as the printed register writes them.
+ * Each register column's cells in the file (one column per field, as the regulation's register
+ * form reads); the headers are the columns' labels of engine/registers/columns.ts. The file
+ * shows the book's columns in the book's order, then the columns the screen shows inside others
+ * (who registered, and whether a number was cancelled), so a cancelled number never reads as a
+ * live one.
  */
-const COLUMNS: {
-  key: RegisterColumnKey | null;
+const CELLS: Record<RegisterColumnKey, { width: number; value: (entry: RegisterEntry) => string | number }> = {
+  number: { width: 12, value: (e) => e.NUMBER_TEXT ?? e.NUMBER },
+  doc_no: { width: 18, value: (e) => e.F_DOC_NO ?? '' },
+  doc_date: { width: 14, value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : '') },
+  from: { width: 28, value: (e) => e.F_FROM ?? '' },
+  to: { width: 28, value: (e) => e.F_TO ?? '' },
+  subject: { width: 50, value: (e) => e.F_DOC_TITLE },
+  disposal: { width: 36, value: (e) => e.DISPOSAL ?? '' },
+  remark: { width: 36, value: (e) => e.REMARK ?? '' },
+  registered_at: { width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
+  speed: { width: 12, value: (e) => e.F_DOC_SPEED_NAME },
+  secret: { width: 12, value: (e) => e.F_DOC_SECRET_NAME },
+  doc_type: { width: 20, value: (e) => e.F_DOC_TYPE_NAME ?? '' },
+  send_date: { width: 14, value: (e) => (e.SEND_DATE ? formatThaiDate(e.SEND_DATE, DIGITS) : '') },
+  owner: { width: 28, value: (e) => e.OWNER_NAME ?? '' },
+};
+
+interface FileColumn {
   header: (register: RegisterKind) => string;
   width: number;
   value: (entry: RegisterEntry) => string | number;
-}[] = [
+}
+
+const ALWAYS: FileColumn[] = [
   {
-    key: 'number',
-    header: (register) => thaiText(register === 'receive' ? 'workspace.registers.number.receive' : 'workspace.registers.number.send'),
-    width: 12,
-    value: (e) => e.NUMBER_TEXT ?? e.NUMBER,
-  },
-  { key: 'registered_at', header: () => thaiText('workspace.registers.registeredAt'), width: 22, value: (e) => formatThaiDateTime(e.REGISTERED_AT, DIGITS) },
-  { key: 'doc_no', header: () => thaiText('workspace.incoming.field.docNo'), width: 18, value: (e) => e.F_DOC_NO ?? '' },
-  {
-    key: 'doc_no',
-    header: () => thaiText('workspace.incoming.field.docDate'),
-    width: 14,
-    value: (e) => (e.F_DOC_DATE ? formatThaiDate(e.F_DOC_DATE, DIGITS) : ''),
-  },
-  { key: 'from_to', header: () => thaiText('workspace.incoming.field.from'), width: 28, value: (e) => e.F_FROM ?? '' },
-  { key: 'from_to', header: () => thaiText('workspace.incoming.field.to'), width: 28, value: (e) => e.F_TO ?? '' },
-  { key: 'subject', header: () => thaiText('workspace.incoming.field.subject'), width: 50, value: (e) => e.F_DOC_TITLE },
-  { key: 'speed_secret', header: () => thaiText('workspace.incoming.field.speed'), width: 12, value: (e) => e.F_DOC_SPEED_NAME },
-  { key: 'speed_secret', header: () => thaiText('workspace.incoming.field.secret'), width: 12, value: (e) => e.F_DOC_SECRET_NAME },
-  {
-    key: null,
     header: () => 'การยกเลิก',
     width: 24,
     value: (e) =>
       !e.CANCELLED ? '' : e.CANCEL_REASON ? thaiText('print.register.cancelledBecause', { reason: e.CANCEL_REASON }) : thaiText('print.register.cancelled'),
   },
-  { key: null, header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
-  { key: null, header: () => thaiText('print.register.remark'), width: 36, value: (e) => e.DISPOSAL ?? '' },
+  { header: () => 'ผู้ลงทะเบียน', width: 24, value: (e) => e.REGISTERED_BY ?? '' },
 ];
 
-type FileColumn = (typeof COLUMNS)[number];
-
-/** The file's columns for the table columns shown; every column when none are named. */
-export function fileColumns(shown: readonly RegisterColumnKey[] = REGISTER_COLUMN_KEYS): FileColumn[] {
-  return COLUMNS.filter((column) => column.key === null || shown.includes(column.key));
+/** The file's columns for the register columns shown, in their order; the regulation's when none are named. */
+export function fileColumns(shown: readonly RegisterColumnKey[] = REGULATION_REGISTER_COLUMNS): FileColumn[] {
+  return [
+    ...[...new Set(shown)].map((key): FileColumn => ({ header: (register) => thaiText(registerColumnLabelKey(key, register)), ...CELLS[key] })),
+    ...ALWAYS,
+  ];
 }
 
 /** A text a spreadsheet would evaluate is kept as text. */

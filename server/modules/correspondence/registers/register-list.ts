@@ -81,6 +81,8 @@ export async function registerEntries(
     .leftJoin('people as p', 'p.id', 'r.registered_by')
     .leftJoin('transactions as st', 'st.id', 'r.transaction_id')
     .leftJoin('people as ap', 'ap.id', 'st.acted_by')
+    .leftJoin('doc_types as dt', 'dt.id', 'd.doc_type_id')
+    .leftJoin('departments as od', 'od.id', 'd.owner_department_id')
     .select([
       'r.number',
       'r.number_text',
@@ -100,6 +102,10 @@ export async function registerEntries(
       sql<string | null>`p.first_name || ' ' || p.last_name`.as('registered_by'),
       'st.acted_action',
       sql<string | null>`ap.first_name || ' ' || ap.last_name`.as('acted_by'),
+      'r.remark',
+      'dt.name_th as doc_type_name',
+      'od.name_th as owner_name',
+      sql<string | null>`to_char(st.created_at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD')`.as('send_date'),
       visibleDocument(viewer).as('readable'),
     ])
     .orderBy('r.number', 'desc')
@@ -126,6 +132,11 @@ export async function registerEntries(
     CANCEL_REASON: row.cancel_reason,
     REGISTERED_BY: row.registered_by,
     DISPOSAL: row.readable ? disposalOf(row.acted_action, row.acted_by) : null,
+    // The clerk's remark is the register's own, not the letter's: it shows to whoever reads the register.
+    REMARK: row.remark,
+    F_DOC_TYPE_NAME: row.doc_type_name,
+    SEND_DATE: row.send_date,
+    OWNER_NAME: row.readable ? row.owner_name : null,
   }));
   return { items, total: Number(total), yearBe };
 }
