@@ -74,6 +74,9 @@ const COLUMNS: Record<string, string | null> = {
   'filing-retention.request F_DOC_ID': 'filings.document_id',
   'filing-retention.request F_DEPT_ID': 'filings.department_id',
   'filing-retention.request RETENTION_YEARS': null,
+  'register-remark.request F_DEPT_ID': 'register_entries.department_id',
+  'register-remark.request YEAR': null,
+  'register-remark.request NUMBER': 'register_entries.number',
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

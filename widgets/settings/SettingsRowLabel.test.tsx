@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * A row whose key is a choice or a reference is named by what the form offers, not by its raw
- * key: a register book's column 'from_to' reads จาก / ถึง in the notice after adding or saving
+ * key: a register book's column 'doc_date' reads ลงวันที่ in the notice after adding or saving
  * it, on its buttons and in the delete question; a permission group's menu grant reads as the
  * menu's name the list carries (<field>__label), not its number.
  */
@@ -27,7 +27,7 @@ const at = (call: 'settingsList' | 'settingsCreate' | 'settingsUpdate' | 'settin
 function columnsServer(): FakeServer {
   return fakeServer({
     [at('settingsList', 'manage-columns')]: () => ok({ items: [{ column_key: 'number', position: 10, visible: true }], total: 1 }),
-    [at('settingsCreate', 'manage-columns')]: () => ok({ item: { column_key: 'from_to', position: 50, visible: false } }),
+    [at('settingsCreate', 'manage-columns')]: () => ok({ item: { column_key: 'doc_date', position: 50, visible: false } }),
     [at('settingsUpdate', 'manage-columns')]: () => ok({ item: { column_key: 'number', position: 5, visible: true } }),
   });
 }
@@ -40,11 +40,11 @@ describe('the name of a row keyed by a choice', () => {
     await user.click(screen.getByTestId('settings-add'));
     const dialog = await screen.findByTestId('settings-record-dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'คอลัมน์' }));
-    await user.click(await screen.findByRole('option', { name: 'จาก / ถึง' }));
+    await user.click(await screen.findByRole('option', { name: 'ลงวันที่' }));
     await user.click(within(dialog).getByTestId('settings-record-save'));
     await waitFor(() => expect(screen.queryByTestId('settings-record-dialog')).toBeNull());
-    expect(screen.getByTestId('settings-done').textContent).toContain('เพิ่ม “จาก / ถึง” แล้ว');
-    expect(screen.getByTestId('settings-done').textContent).not.toContain('from_to');
+    expect(screen.getByTestId('settings-done').textContent).toContain('เพิ่ม “ลงวันที่” แล้ว');
+    expect(screen.getByTestId('settings-done').textContent).not.toContain('doc_date');
   });
 
   it('saving a column and its buttons name it by its label', async () => {
