@@ -52,6 +52,7 @@ const TOP_ADDRESSES = [
   'DocumentManual',
   'relatedDocuments',
   'serdertype',
+  'destruction-committee',
 ];
 
 /** Nested addresses: parent page, segment (then the parent record's id). */

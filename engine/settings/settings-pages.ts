@@ -58,6 +58,8 @@ import registrationDisplay from './pages/registration-display.json' with { type:
 import registrationBookDisplay from './pages/registration-book-display.json' with { type: 'json' };
 import manageColumns from './pages/manage-columns.json' with { type: 'json' };
 import manageFunctionBookDisplay from './pages/manage-function-book-display.json' with { type: 'json' };
+// Records after a matter is closed (group registers).
+import destructionCommittee from './pages/destruction-committee.json' with { type: 'json' };
 
 export type { SettingsPage } from '../../schemas/generated/settings/settings-page';
 
@@ -106,6 +108,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
     registrationBookDisplay,
     manageColumns,
     manageFunctionBookDisplay,
+    destructionCommittee,
     settingModulesNotification,
     settingModulesNotificationLists,
     settingNotifications,

@@ -112,6 +112,9 @@ export interface DocumentsTable {
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: DefaultTimestamp;
+  /** Set when a destruction list destroyed the letter: its files are erased, its register entries stay. */
+  destroyed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  destruction_list_id: ColumnType<number | null, number | null | undefined, number | null>;
   search_text: ColumnType<string, never, never>;
 }
 

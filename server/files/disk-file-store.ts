@@ -2,7 +2,7 @@
  * Files on this machine's disk: `<folder>/<first two hex>/<sha256>`. An upload is spooled under
  * `<folder>/tmp` (the same file system) and kept by renaming it to its content address.
  */
-import { open, mkdir, rename, stat } from 'node:fs/promises';
+import { open, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store';
 import { spool } from './spool';
@@ -55,5 +55,9 @@ export function createDiskFileStore(folder: string): FileStore {
           throw error;
         },
       ),
+
+    remove: async (sha256) => {
+      await rm(contentPath(folder, sha256), { force: true });
+    },
   };
 }

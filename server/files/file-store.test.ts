@@ -1,6 +1,6 @@
 /**
  * Both file stores keep the same promises: a file comes back byte for byte, the same content is
- * stored once, a refused or unkept upload stores nothing. The PostgreSQL store runs on the test
+ * stored once, a refused or unkept upload stores nothing, an erased file is gone. The PostgreSQL store runs on the test
  * database (PGlite by default, PostgreSQL with TEST_DATABASE_URL): it is plain SQL.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -88,6 +88,19 @@ describe.each(stores)('the file store %s', (_name, make, tmpOf) => {
     const [first, second] = await Promise.all([put(store, bytes), put(store, bytes)]);
     expect(first.sha256).toBe(second.sha256);
     expect((await read(store, first.sha256))!.bytes.equals(bytes)).toBe(true);
+  });
+
+  it('erases a file for good, leaves other files, and erasing nothing is no error', async () => {
+    const store = make();
+    const gone = randomBytes(CHUNK_BYTES + 5);
+    const kept = randomBytes(1000);
+    const { sha256 } = await put(store, gone);
+    await put(store, kept);
+    await store.remove(sha256);
+    expect(await store.has(sha256)).toBe(false);
+    expect(await store.open(sha256)).toBeNull();
+    expect((await read(store, sha(kept)))!.bytes.equals(kept)).toBe(true);
+    await store.remove(sha256);
   });
 });
 

@@ -47,6 +47,11 @@ export interface FileStore {
   /** The stored file of this content, or null when there is none. */
   open(sha256: string): Promise<OpenedFile | null>;
   has(sha256: string): Promise<boolean>;
+  /**
+   * Erases the stored file of this content (nothing to do when there is none). The caller makes
+   * sure no row still names it: the same content may have been uploaded for another letter.
+   */
+  remove(sha256: string): Promise<void>;
 }
 
 /** The kinds of uploaded files, each with its store (on disk, each kind has its own folder). */

@@ -92,5 +92,10 @@ export function createPostgresFileStore(db: Kysely<Database>, options: { tmpDir:
     },
 
     has,
+
+    // The chunks go with their file (ON DELETE CASCADE).
+    remove: async (sha256) => {
+      await db.deleteFrom('stored_files').where('sha256', '=', sha256).execute();
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from './letters/letters.routes';
+import { registerDestructionRoutes } from './filing/destruction.routes';
 import { registerFilingRoutes } from './filing/filing.routes';
 import { registerHistoryRoutes } from './history/history.routes';
 import { registerPortalRoutes } from './portal.routes';
@@ -17,6 +18,7 @@ export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerHistoryRoutes(app);
   registerSearchRoutes(app);
   registerFilingRoutes(app);
+  registerDestructionRoutes(app);
 }
 
 export { correspondenceEvents } from './events';

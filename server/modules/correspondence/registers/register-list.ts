@@ -15,6 +15,9 @@ import { registerDisplay, type RegisterDisplay } from './register-books';
 import { likePattern } from '../queues/queues';
 import { buddhistYear } from './registers';
 import { isDocumentAction } from '../../../../engine/documents/actions';
+import { formatThaiDate } from '../../../../engine/format/thai-date';
+import { thaiText } from '../../../../engine/i18n/catalogue-text';
+import { listNameOf } from '../filing/destruction';
 import { ACTION_NAMES_TH } from '../step-names';
 import type { Viewer } from '../viewer';
 import { visibleDocument } from '../visibility';
@@ -26,6 +29,11 @@ export function disposalOf(action: string | null, by: string | null): string | n
   if (!action) return null;
   const name = isDocumentAction(action) ? ACTION_NAMES_TH[action] : action;
   return by ? `${name} · ${by}` : name;
+}
+
+/** The register's words for a letter a destruction list destroyed: ทำลายแล้ว, when, and by which list. */
+export function destroyedMark(at: Date | string, list: { list_no: number; year_be: number }): string {
+  return thaiText('workspace.destruction.destroyedMark', { date: formatThaiDate(at, { digits: 'western' }), name: listNameOf(list) });
 }
 
 export interface RegisterQuery {
@@ -83,6 +91,7 @@ export async function registerEntries(
     .leftJoin('people as ap', 'ap.id', 'st.acted_by')
     .leftJoin('doc_types as dt', 'dt.id', 'd.doc_type_id')
     .leftJoin('departments as od', 'od.id', 'd.owner_department_id')
+    .leftJoin('destruction_lists as dl', 'dl.id', 'd.destruction_list_id')
     .select([
       'r.number',
       'r.number_text',
@@ -106,6 +115,9 @@ export async function registerEntries(
       'dt.name_th as doc_type_name',
       'od.name_th as owner_name',
       sql<string | null>`to_char(st.created_at AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD')`.as('send_date'),
+      'd.destroyed_at',
+      'dl.list_no',
+      'dl.year_be as list_year',
       visibleDocument(viewer).as('readable'),
     ])
     .orderBy('r.number', 'desc')
@@ -131,7 +143,13 @@ export async function registerEntries(
     CANCELLED: row.cancelled_at !== null,
     CANCEL_REASON: row.cancel_reason,
     REGISTERED_BY: row.registered_by,
-    DISPOSAL: row.readable ? disposalOf(row.acted_action, row.acted_by) : null,
+    // A destroyed letter keeps its entry, which says so whoever reads the register.
+    DISPOSAL:
+      row.destroyed_at !== null && row.list_no !== null && row.list_year !== null
+        ? destroyedMark(row.destroyed_at, { list_no: row.list_no, year_be: row.list_year })
+        : row.readable
+          ? disposalOf(row.acted_action, row.acted_by)
+          : null,
     // The clerk's remark is the register's own, not the letter's: it shows to whoever reads the register.
     REMARK: row.remark,
     F_DOC_TYPE_NAME: row.doc_type_name,
