@@ -8,6 +8,8 @@ import { countQueues, QUEUE_CODES } from './queues/queues';
 import { seedCorrespondence } from './seed';
 import { loadViewer } from './viewer';
 import { dashboardBooks } from './queues/dashboard';
+import { buddhistYear } from './registers/registers';
+import { committeeComplete, committeeOf, dueCount } from './filing/destruction';
 
 let database: TestDatabase;
 let manifest: TenantManifest;
@@ -34,6 +36,12 @@ describe('seedCorrespondence', () => {
     const officer = people.find((p) => p.username === 'officer')!;
     const cards = await dashboardBooks(database.db, await loadViewer(database.db, officer.id));
     for (const card of Object.values(cards)) expect(card.items.length, card.bookType).toBeGreaterThan(0);
+  });
+
+  it("gives the root's registry a destruction list to draw and a complete committee to review it", async () => {
+    const root = manifest.organization.departmentId;
+    expect(await dueCount(database.db, root, buddhistYear(new Date()))).toBe(2);
+    expect(committeeComplete(await committeeOf(database.db, root))).toBe(true);
   });
 
   it('is idempotent', async () => {

@@ -8,6 +8,8 @@
  *   director (executive)       jobReceived, review, sign, jobAssign2
  *   officer  (officer, acting for the policy division director) jobReceived2, jobReceived (on behalf), waitAssign, jobCompleted
  *
+ * and two routine letters filed three years ago for the root's registry's first destruction list.
+ *
  * Idempotent: roles and people are inserted if missing; letters only when this world has none yet.
  *
  * A demo world is this cast under one root department. The tenant's own world sits under the
@@ -236,6 +238,42 @@ export async function seedCorrespondence(
   });
   const s1 = await act(saraban, signed.F_TRANS_ID, 'present', { purpose: 'sign', toPersonIds: [director] });
   await act(director, s1.NEW_TRANS_IDS[0]!, 'sign');
+
+  // Records: routine letters the policy division's registry received and closed three years
+  // ago and keeps one year (the regulation's least for routine matters), so the root's registry
+  // has a destruction list to draw; the root's destruction committee is the director (chair),
+  // the officer and the newcomer.
+  const policyClerk = ids.get(user('policy.clerk'));
+  const newcomer = ids.get(user('newcomer'));
+  if (policyClerk !== undefined && newcomer !== undefined) {
+    const YEAR_MS = 365 * 86_400_000;
+    const OLD: [number, string, string][] = [
+      [3 * YEAR_MS, 'ขอเชิญประชุมชี้แจงแนวทางการจัดทำแผนปฏิบัติราชการประจำปี', 'สำนักงบประมาณ'],
+      [3 * YEAR_MS - 60 * 86_400_000, 'ขอส่งสรุปผลการสัมมนาเครือข่ายนักวางแผนประจำปี', 'สำนักงานสภาพัฒนาการเศรษฐกิจและสังคมแห่งชาติ'],
+    ];
+    for (const [ago, subject, from] of OLD) {
+      const old = new Date(now.getTime() - ago);
+      const moment = { actorId: policyClerk, ip: null, now: old };
+      const d = await createDocument(db, moment, { ...external(subject, from), docDate: old.toISOString().slice(0, 10), ownerDepartmentId: dept(POLICY) });
+      letters += 1;
+      await performAction(db, moment, { action: 'receive', transId: d.F_TRANS_ID });
+      await performAction(db, { ...moment, now: new Date(old.getTime() + 7 * 86_400_000) }, { action: 'close', transId: d.F_TRANS_ID, note: 'ดำเนินการแล้ว' });
+      await db
+        .updateTable('filings')
+        .set((eb) => ({ retention_years: 1, destroy_year_be: eb('year_be', '+', 2), note: 'หนังสือที่เป็นเรื่องธรรมดาสามัญ เก็บไว้ 1 ปี' }))
+        .where('document_id', '=', d.F_DOC_ID)
+        .execute();
+    }
+    await db
+      .insertInto('destruction_committee')
+      .values([
+        { department_id: dept(ROOT), person_id: director, role: 'chair' },
+        { department_id: dept(ROOT), person_id: officer, role: 'member' },
+        { department_id: dept(ROOT), person_id: newcomer, role: 'member' },
+      ])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 
   // Book cards: published letters of every group, numbered by our own register.
   const books: [number, string, Partial<CreateDocumentInput>][] = [
