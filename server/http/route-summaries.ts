@@ -44,8 +44,9 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   filingList: "One page of a department's filing list (บัญชีหนังสือส่งเก็บ) for a Buddhist-era year (its registry clerks and administrators only)",
   filingExport: "A department's whole filing list of a year as an Excel workbook or CSV (its registry clerks and administrators only)",
   filingRetention: 'Change how long a filed letter is kept, with a reason (the registry clerks of the department that filed it only)',
-  destructionLists: 'The destruction lists (บัญชีหนังสือขอทำลาย) the person keeps as a registry clerk or reviews on the committee, and where a new one may be drawn',
-  destructionList: 'One destruction list with its items, its committee and every member\'s decisions',
+  destructionLists:
+    'The destruction lists (บัญชีหนังสือขอทำลาย) the person keeps as a registry clerk or reviews on the committee, and where a new one may be drawn',
+  destructionList: "One destruction list with its items, its committee and every member's decisions",
   destructionDraw: "Draw this year's destruction list of a department: filed letters whose retention has run out (its registry clerks only)",
   destructionSubmit: 'Hand a draft destruction list to the committee (its registry clerks only; the committee needs a chair and two members)',
   destructionVote: 'A committee member approves the destruction of items or keeps them with a reason',

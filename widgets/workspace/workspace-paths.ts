@@ -19,6 +19,8 @@ export const WORKSPACE_TOOLS = {
   registerIncoming: { segment: 'register-incoming', audience: 'registry' },
   registers: { segment: 'registers', audience: 'registry' },
   filing: { segment: 'filing', audience: 'registry' },
+  // Committee members are often not registry clerks: everyone is offered it, and the page says when the person has nothing there.
+  destruction: { segment: 'destruction', audience: 'everyone' },
   books: { segment: 'books', audience: 'everyone' },
   documents: { segment: 'documents', audience: 'everyone' },
   reports: { segment: 'reports', audience: 'everyone' },

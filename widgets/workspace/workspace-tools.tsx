@@ -14,6 +14,7 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import type { DocumentTarget } from '../../engine/portal/document-target';
 import type { WorkspaceTool } from './workspace-paths';
 import type { RegisterDepartment } from './workspace-queries';
@@ -48,6 +49,10 @@ export const TOOL_VIEWS: Record<WorkspaceTool, ToolView> = {
   filing: {
     icon: Inventory2Outlined,
     page: lazy(() => import('./WorkspaceFiling').then((m) => ({ default: m.WorkspaceFiling }))),
+  },
+  destruction: {
+    icon: DeleteSweepOutlined,
+    page: lazy(() => import('./WorkspaceDestruction').then((m) => ({ default: m.WorkspaceDestruction }))),
   },
   books: {
     icon: CampaignOutlined,

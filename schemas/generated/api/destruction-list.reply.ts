@@ -16,6 +16,10 @@ export interface DestructionListReply {
 export interface DestructionListDetail {
   HEAD: DestructionListHead;
   /**
+   * The reader's person id: which of the committee and of the decisions are their own.
+   */
+  READER_ID: number;
+  /**
    * The committee of the list's department, chair first.
    */
   COMMITTEE: DestructionMember[];

@@ -257,7 +257,11 @@ export async function seedCorrespondence(
       const d = await createDocument(db, moment, { ...external(subject, from), docDate: old.toISOString().slice(0, 10), ownerDepartmentId: dept(POLICY) });
       letters += 1;
       await performAction(db, moment, { action: 'receive', transId: d.F_TRANS_ID });
-      await performAction(db, { ...moment, now: new Date(old.getTime() + 7 * 86_400_000) }, { action: 'close', transId: d.F_TRANS_ID, note: 'ดำเนินการแล้ว' });
+      await performAction(
+        db,
+        { ...moment, now: new Date(old.getTime() + 7 * 86_400_000) },
+        { action: 'close', transId: d.F_TRANS_ID, note: 'ทราบ เก็บเข้าแฟ้มแล้ว' },
+      );
       await db
         .updateTable('filings')
         .set((eb) => ({ retention_years: 1, destroy_year_be: eb('year_be', '+', 2), note: 'หนังสือที่เป็นเรื่องธรรมดาสามัญ เก็บไว้ 1 ปี' }))

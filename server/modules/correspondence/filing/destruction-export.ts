@@ -50,9 +50,14 @@ const header = (c: Column) => text(`col.${c.key}`);
 
 async function xlsxOf(list: DestructionListDetail): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(text('sheet', { name: list.HEAD.LIST_NAME }).replace(/[\\/?*[\]:]/g, '-').slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
+  const sheet = workbook.addWorksheet(
+    text('sheet', { name: list.HEAD.LIST_NAME })
+      .replace(/[\\/?*[\]:]/g, '-')
+      .slice(0, 31),
+    {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    },
+  );
   sheet.columns = COLUMNS.map((c) => ({ header: header(c), width: c.width }));
   sheet.getRow(1).font = { bold: true };
   for (const item of list.ITEMS) sheet.addRow(COLUMNS.map((c) => spreadsheetSafe(c.value(item, list))));

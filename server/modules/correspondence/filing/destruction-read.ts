@@ -146,6 +146,7 @@ export async function destructionDetail(db: Kysely<Database>, viewer: Viewer, li
   const undecided = list.state === 'review' ? await undecidedCount(db, list.id, committee) : 0;
   return {
     HEAD: headOf(head, role),
+    READER_ID: viewer.personId,
     COMMITTEE: committee.map((m) => {
       const p = personOf.get(m.personId);
       return {

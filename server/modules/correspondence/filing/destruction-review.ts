@@ -45,7 +45,14 @@ export async function vote(db: Kysely<Database>, viewer: Viewer, ctx: Ctx, input
     if (input.itemId !== undefined) items = items.where('i.id', '=', input.itemId);
     else
       items = items.where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('destruction_votes as v').select(sql`1`.as('one')).whereRef('v.item_id', '=', 'i.id').where('v.person_id', '=', viewer.personId))),
+        not(
+          exists(
+            selectFrom('destruction_votes as v')
+              .select(sql`1`.as('one'))
+              .whereRef('v.item_id', '=', 'i.id')
+              .where('v.person_id', '=', viewer.personId),
+          ),
+        ),
       );
     const ids = (await items.execute()).map((row) => Number(row.id));
     if (input.itemId !== undefined && ids.length === 0) throw new ApiError(404, DESTRUCTION_MSG.itemNotFound);
@@ -142,7 +149,12 @@ export async function closeReview(db: Kysely<Database>, viewer: Viewer, ctx: Ctx
       action: 'sarabun.destruction.close',
       ip: ctx.ip,
       now,
-      detail: { header: `${thaiText('settings.auditActions.sarabun_destruction_close')} ${listNameOf(list)}`, listId: list.id, ...result, erasedFiles: erase.length },
+      detail: {
+        header: `${thaiText('settings.auditActions.sarabun_destruction_close')} ${listNameOf(list)}`,
+        listId: list.id,
+        ...result,
+        erasedFiles: erase.length,
+      },
     });
     return { result, erase };
   });

@@ -27,7 +27,13 @@ export function registerDestructionRoutes(app: FastifyInstance): void {
   serveRoute(app, 'destructionDraw', async (request) => {
     const viewer = await viewerOf(app, request);
     const list = await drawList(app.db, viewer, { ip: request.ip }, request.body.F_DEPT_ID);
-    return { status: 'success' as const, message: DESTRUCTION_MSG.drawn(list.name, list.count), LIST_ID: list.listId, LIST_NAME: list.name, ITEM_COUNT: list.count };
+    return {
+      status: 'success' as const,
+      message: DESTRUCTION_MSG.drawn(list.name, list.count),
+      LIST_ID: list.listId,
+      LIST_NAME: list.name,
+      ITEM_COUNT: list.count,
+    };
   });
 
   serveRoute(app, 'destructionSubmit', async (request) => {

@@ -183,7 +183,11 @@ describe('a destruction list from draft to destroyed', () => {
 
     expect(await files.has(destroyed.sha256)).toBe(false);
     expect(await t.db.selectFrom('attachments').select('id').where('document_id', '=', destroyed.documentId).execute()).toEqual([]);
-    const doc = await t.db.selectFrom('documents').select(['destroyed_at', 'destruction_list_id']).where('id', '=', destroyed.documentId).executeTakeFirstOrThrow();
+    const doc = await t.db
+      .selectFrom('documents')
+      .select(['destroyed_at', 'destruction_list_id'])
+      .where('id', '=', destroyed.documentId)
+      .executeTakeFirstOrThrow();
     expect(doc.destroyed_at).not.toBeNull();
     expect(Number(doc.destruction_list_id)).toBe(listId);
 
@@ -192,7 +196,12 @@ describe('a destruction list from draft to destroyed', () => {
     expect(keptDoc.destroyed_at).toBeNull();
 
     // The register of B still lists both letters; the destroyed one says so.
-    const register = await registerEntries(t.db, await loadViewer(t.db, t.org.clerkB), { register: 'receive', departmentId: B, yearBe: year }, { limit: 50, offset: 0 });
+    const register = await registerEntries(
+      t.db,
+      await loadViewer(t.db, t.org.clerkB),
+      { register: 'receive', departmentId: B, yearBe: year },
+      { limit: 50, offset: 0 },
+    );
     const entryOf = (id: number) => register.items.find((e) => e.F_DOC_ID === id);
     expect(entryOf(destroyed.documentId)!.DISPOSAL).toMatch(new RegExp(`^ทำลายแล้ว .* \\(บัญชีหนังสือขอทำลายที่ 1/${year + 1}\\)$`));
     expect(entryOf(kept.documentId)!.DISPOSAL).not.toContain('ทำลายแล้ว');

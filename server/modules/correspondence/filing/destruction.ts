@@ -153,12 +153,7 @@ export interface Ctx {
 }
 
 /** The registry draws this year's list of its department; one list per department is under way at a time. */
-export async function drawList(
-  db: Kysely<Database>,
-  viewer: Viewer,
-  ctx: Ctx,
-  departmentId: number,
-): Promise<{ listId: number; name: string; count: number }> {
+export async function drawList(db: Kysely<Database>, viewer: Viewer, ctx: Ctx, departmentId: number): Promise<{ listId: number; name: string; count: number }> {
   if (!keepsFiling(viewer, departmentId)) throw new ApiError(403, DESTRUCTION_MSG.notKeeper);
   const now = ctx.now ?? new Date();
   const yearBe = buddhistYear(now);
@@ -166,14 +161,14 @@ export async function drawList(
     // Drawing twice at once must not make two lists or put a letter in both: the department row
     // is the lock every draw of the department takes first.
     await trx.selectFrom('departments').select('id').where('id', '=', departmentId).forUpdate().executeTakeFirstOrThrow();
-    const open = await trx.selectFrom('destruction_lists').select(['list_no', 'year_be']).where('department_id', '=', departmentId).where('state', '<>', 'closed').executeTakeFirst();
+    const open = await trx
+      .selectFrom('destruction_lists')
+      .select(['list_no', 'year_be'])
+      .where('department_id', '=', departmentId)
+      .where('state', '<>', 'closed')
+      .executeTakeFirst();
     if (open) throw new ApiError(409, DESTRUCTION_MSG.openList(listNameOf(open)));
-    const due = await dueFilings(trx, departmentId, yearBe)
-      .select(['f.id'])
-      .orderBy('f.year_be')
-      .orderBy('f.filed_at')
-      .orderBy('f.id')
-      .execute();
+    const due = await dueFilings(trx, departmentId, yearBe).select(['f.id']).orderBy('f.year_be').orderBy('f.filed_at').orderBy('f.id').execute();
     if (due.length === 0) throw new ApiError(400, DESTRUCTION_MSG.nothingDue);
     const { last } = await trx
       .selectFrom('destruction_lists')
