@@ -1,6 +1,6 @@
 /**
  * A register's columns chosen in the settings, in real Chromium against the tenant's real server:
- * the administrator hides the from/to column of the world's receive register on
+ * the administrator hides the "to" (ถึง) column of the world's receive register on
  * registration-book-display/manage-columns/{id}, and the clerk's register grid in the workspace
  * (/sarabun/registers) no longer shows it while its other columns stay. The register book and the
  * letter in it are made through the API with the same sessions; nothing is a constant.
@@ -51,7 +51,7 @@ test(
       book = made.item as { id: number; department_id: number; register: string };
     }
 
-    // Before: the clerk's grid shows from/to.
+    // Before: the clerk's grid shows "to".
     await openWithSession(page, base, saraban);
     const openRegister = async () => {
       await page.goto(`${base}/sarabun/registers`);
@@ -66,9 +66,10 @@ test(
       await expect(page.locator('.MuiDataGrid-row').filter({ hasText: subject })).toHaveCount(1);
     };
     await openRegister();
-    expect(await headerFields(page)).toContain('F_FROM');
+    const before = await headerFields(page);
+    expect(before).toContain('F_TO');
 
-    // The administrator hides from/to on the book's columns page.
+    // The administrator hides "to" on the book's columns page.
     await openWithSession(page, base, admin);
     await page.getByTestId('top-menu').getByTestId('menu-settings').click();
     await expect(page).toHaveURL(new RegExp(`^${base}/settings/\\d+$`));
@@ -78,7 +79,7 @@ test(
     await page.getByTestId('settings-add').first().click();
     const dialog = page.getByTestId('settings-record-dialog');
     await dialog.getByRole('combobox', { name: 'คอลัมน์' }).click();
-    await page.getByRole('option', { name: 'จาก / ถึง', exact: true }).click();
+    await page.getByRole('option', { name: 'ถึง', exact: true }).click();
     await dialog
       .getByRole('spinbutton', { name: 'ลำดับ (น้อยอยู่ก่อน)' })
       .or(dialog.getByRole('textbox', { name: 'ลำดับ (น้อยอยู่ก่อน)' }))
@@ -87,20 +88,20 @@ test(
     await dialog.getByTestId('settings-record-save').click();
     await expect(dialog).toBeHidden();
     const rows = await settingsPost(base, 'settingsList', 'manage-columns', { scope: book.id }, admin.token);
-    expect(rows.items).toEqual([expect.objectContaining({ column_key: 'from_to', visible: false, position: 50 })]);
-    await expect(page.getByTestId('settings-grid').first().getByRole('gridcell', { name: 'จาก / ถึง', exact: true })).toBeVisible();
+    expect(rows.items).toEqual([expect.objectContaining({ column_key: 'to', visible: false, position: 50 })]);
+    await expect(page.getByTestId('settings-grid').first().getByRole('gridcell', { name: 'ถึง', exact: true })).toBeVisible();
     await shot(page, `manage-columns-${code}`);
     // A page nested below a register book, with a row (the demo organisation has no book until here).
     expect(await axeProblems(page, '[data-testid="settings"]')).toEqual([]);
 
-    // After: the clerk's grid no longer shows from/to; the other columns stay in their order.
+    // After: the clerk's grid no longer shows "to"; the other columns stay in their order.
     await openWithSession(page, base, saraban);
     await openRegister();
-    await expect.poll(() => headerFields(page)).toEqual(['NUMBER', 'REGISTERED_AT', 'F_DOC_NO', 'F_DOC_TITLE', 'F_DOC_SPEED_NAME']);
-    await shot(page, `register-without-from-to-${code}`);
+    await expect.poll(() => headerFields(page)).toEqual(before.filter((field) => field !== 'F_TO'));
+    await shot(page, `register-without-to-${code}`);
 
     // Put back, so the world's register reads as before for other tests.
-    await settingsPost(base, 'settingsDelete', 'manage-columns', { scope: book.id, id: 'from_to' }, admin.token);
+    await settingsPost(base, 'settingsDelete', 'manage-columns', { scope: book.id, id: 'to' }, admin.token);
     expect(problems).toEqual([]);
   },
 );

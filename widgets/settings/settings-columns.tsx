@@ -50,7 +50,7 @@ export function cellText(t: TFunction, declaration: SettingsPage, field: string,
 /**
  * What names a row to a person (in button labels, the delete question and the notice after a
  * change): its first text column, else its key, read as the list and the form show it: a choice
- * by its label (manage-columns' 'from_to' reads จาก / ถึง), a reference by the referenced row's
+ * by its label (manage-columns' 'to' reads ถึง), a reference by the referenced row's
  * name. Empty when the row has no value there.
  */
 export function rowLabel(t: TFunction, declaration: SettingsPage, row: SettingsRow): string {

@@ -3,7 +3,9 @@
  * เรื่อง, หน่วยงานที่เก็บ, อายุการเก็บ, ทำลายได้ในปี), then the decision: the person's own while
  * the committee reviews, the outcome once the review is closed; and the reasons members gave
  * for keeping a letter, with their names. A member under review decides each item here.
- * Digits are Western, as the filing list and the saved file show them.
+ * Digits are Western, as the filing list and the saved file show them. Pairs of the form's
+ * columns share a cell (number over date, subject over the filing department, retention over the
+ * year it may be destroyed) so the decision stays in view beside the workspace menu.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +21,9 @@ import type { DestructionItem, DestructionListDetail } from './destruction-queri
 
 const DIGITS = { digits: 'western' } as const;
 const headSx = { fontWeight: 700, bgcolor: 'grey.50', whiteSpace: 'nowrap' } as const;
+const secondarySx = { color: 'text.secondary', fontSize: '0.8125rem' } as const;
+/** Columns of the form that share a cell: the first above, the second under it. */
+const PAIRS = { docNo: ['docNo', 'docDate'], subject: ['subject', 'department'], retention: ['retention', 'destroyYear'] } as const;
 
 export interface DestructionItemsTableProps {
   detail: DestructionListDetail;
@@ -44,7 +49,11 @@ export function DestructionItemsTable({ detail, selfId, labelledBy, busy, onAppr
   const { t } = useTranslation();
   const names = new Map(detail.COMMITTEE.map((member) => [member.PERSON_ID, member.NAME]));
   const voting = detail.MAY_VOTE;
-  const headers = ['order', 'docNo', 'docDate', 'subject', 'department', 'retention', 'destroyYear', 'decision', 'remark'] as const;
+  const headers: (keyof typeof PAIRS | 'order' | 'decision' | 'remark')[] = ['order', 'docNo', 'subject', 'retention', 'decision', 'remark'];
+  const title = (column: (typeof headers)[number]) =>
+    column in PAIRS
+      ? PAIRS[column as keyof typeof PAIRS].map((key) => t(`workspace.destruction.col.${key}`)).join(' / ')
+      : t(`workspace.destruction.col.${column}`);
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby={labelledBy} data-testid="destruction-items">
@@ -52,7 +61,7 @@ export function DestructionItemsTable({ detail, selfId, labelledBy, busy, onAppr
           <TableRow>
             {headers.map((column) => (
               <TableCell key={column} sx={headSx}>
-                {t(`workspace.destruction.col.${column}`)}
+                {title(column)}
               </TableCell>
             ))}
             {voting && <TableCell sx={headSx}>{t('workspace.destruction.ui.vote')}</TableCell>}
@@ -72,12 +81,18 @@ export function DestructionItemsTable({ detail, selfId, labelledBy, busy, onAppr
             return (
               <TableRow key={item.ITEM_ID} data-testid={`destruction-item-${item.ORDER}`}>
                 <TableCell>{item.ORDER}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.F_DOC_NO ?? '–'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.F_DOC_DATE ? formatThaiDate(item.F_DOC_DATE, DIGITS) || item.F_DOC_DATE : '–'}</TableCell>
-                <TableCell sx={{ minWidth: 220 }}>{item.F_DOC_TITLE}</TableCell>
-                <TableCell>{item.DEPT_NAME}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('workspace.destruction.ui.years', { years: item.RETENTION_YEARS })}</TableCell>
-                <TableCell>{item.DESTROY_YEAR}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Box>{item.F_DOC_NO ?? '–'}</Box>
+                  <Box sx={secondarySx}>{item.F_DOC_DATE ? formatThaiDate(item.F_DOC_DATE, DIGITS) || item.F_DOC_DATE : '–'}</Box>
+                </TableCell>
+                <TableCell sx={{ minWidth: 200 }}>
+                  <Box>{item.F_DOC_TITLE}</Box>
+                  <Box sx={secondarySx}>{item.DEPT_NAME}</Box>
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Box>{t('workspace.destruction.ui.years', { years: item.RETENTION_YEARS })}</Box>
+                  <Box sx={secondarySx}>{item.DESTROY_YEAR}</Box>
+                </TableCell>
                 <TableCell data-testid="destruction-decision">{decisionText(t, detail, item, selfId)}</TableCell>
                 <TableCell sx={{ minWidth: 180 }}>
                   {reasons.length === 0

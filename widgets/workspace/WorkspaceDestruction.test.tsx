@@ -142,7 +142,7 @@ describe('WorkspaceDestruction', () => {
     lists = [head('review', 'member')];
     opened = detail('review', 'member', { MAY_VOTE: true });
     const first = await openList(user);
-    for (const header of ['ลำดับที่', 'ที่', 'ลงวันที่', 'เรื่อง', 'หน่วยงานที่เก็บ', 'อายุการเก็บ', 'ทำลายได้ในปี']) {
+    for (const header of ['ลำดับที่', 'ที่ / ลงวันที่', 'เรื่อง / หน่วยงานที่เก็บ', 'อายุการเก็บ / ทำลายได้ในปี', 'การพิจารณา', 'หมายเหตุ']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
     expect(within(first).getByText('2 มี.ค. 2558')).toBeTruthy();

@@ -242,17 +242,17 @@ export async function seedCorrespondence(
   // Records: routine letters the policy division's registry received and closed three years
   // ago and keeps one year (the regulation's least for routine matters), so the root's registry
   // has a destruction list to draw; the root's destruction committee is the director (chair),
-  // the officer and the newcomer.
+  // the officer and the registry clerk, who serves as its secretary as registries often do.
   const policyClerk = ids.get(user('policy.clerk'));
-  const newcomer = ids.get(user('newcomer'));
-  if (policyClerk !== undefined && newcomer !== undefined) {
-    const YEAR_MS = 365 * 86_400_000;
-    const OLD: [number, string, string][] = [
-      [3 * YEAR_MS, 'ขอเชิญประชุมชี้แจงแนวทางการจัดทำแผนปฏิบัติราชการประจำปี', 'สำนักงบประมาณ'],
-      [3 * YEAR_MS - 60 * 86_400_000, 'ขอส่งสรุปผลการสัมมนาเครือข่ายนักวางแผนประจำปี', 'สำนักงานสภาพัฒนาการเศรษฐกิจและสังคมแห่งชาติ'],
+  if (policyClerk !== undefined) {
+    // Both in one calendar year, three years back, so one register year holds them.
+    const oldYear = now.getUTCFullYear() - 3;
+    const OLD: [string, string, string][] = [
+      ['03-10', 'ขอเชิญประชุมชี้แจงแนวทางการจัดทำแผนปฏิบัติราชการประจำปี', 'สำนักงบประมาณ'],
+      ['05-20', 'ขอส่งสรุปผลการสัมมนาเครือข่ายนักวางแผนประจำปี', 'สำนักงานสภาพัฒนาการเศรษฐกิจและสังคมแห่งชาติ'],
     ];
-    for (const [ago, subject, from] of OLD) {
-      const old = new Date(now.getTime() - ago);
+    for (const [day, subject, from] of OLD) {
+      const old = new Date(`${oldYear}-${day}T10:00:00+07:00`);
       const moment = { actorId: policyClerk, ip: null, now: old };
       const d = await createDocument(db, moment, { ...external(subject, from), docDate: old.toISOString().slice(0, 10), ownerDepartmentId: dept(POLICY) });
       letters += 1;
@@ -273,7 +273,7 @@ export async function seedCorrespondence(
       .values([
         { department_id: dept(ROOT), person_id: director, role: 'chair' },
         { department_id: dept(ROOT), person_id: officer, role: 'member' },
-        { department_id: dept(ROOT), person_id: newcomer, role: 'member' },
+        { department_id: dept(ROOT), person_id: saraban, role: 'member' },
       ])
       .onConflict((oc) => oc.doNothing())
       .execute();
