@@ -1,8 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { columnPlan, columnTitleKey, columnWidth, DEFAULT_COLUMN_WIDTH, sortRequestOf } from './queue-columns';
+import { columnGroupsOf, columnPlan, columnTitleKey, columnWidth, DEFAULT_COLUMN_WIDTH, fixedOffsets, sortRequestOf } from './queue-columns';
 import { TITLE_COLUMN_WIDTH } from './layout-sizes';
 
 describe('queue columns', () => {
+  it('groups runs of neighbours that share a group key, and lets the manifest switch sorting off', () => {
+    const plan = columnPlan(
+      [
+        { field: 'F_DOC_TYPE_NAME', width: 140, groupKey: 'columnGroups.letter', sortable: false },
+        { field: 'F_DOC_SPEED_NAME', width: 110, groupKey: 'columnGroups.letter' },
+        { field: 'F_DOC_TITLE' },
+        { field: 'F_DOC_NO', width: 120, groupKey: 'columnGroups.letter' },
+      ],
+      1280,
+    );
+    expect(columnGroupsOf(plan)).toEqual([
+      { groupKey: 'columnGroups.letter', fields: ['F_DOC_TYPE_NAME', 'F_DOC_SPEED_NAME'] },
+      { groupKey: 'columnGroups.letter', fields: ['F_DOC_NO'] },
+    ]);
+    expect(plan.map((c) => c.sortable)).toEqual([false, true, true, true]);
+  });
+
+  it('places fixed columns from their edge, and never lets a fixed subject shrink', () => {
+    const plan = columnPlan(
+      [
+        { field: 'F_DOC_NO', width: 120, fixed: 'left' },
+        { field: 'F_DOC_TITLE', fixed: 'left' },
+        { field: 'F_NAME', width: 200 },
+        { field: 'F_DOC_SEND', width: 100, fixed: 'right' },
+        { field: 'VIEW', width: 90, fixed: 'right' },
+      ],
+      1280,
+    );
+    expect(plan[1]!.shrinkTo).toBeUndefined();
+    expect(Object.fromEntries(fixedOffsets(plan))).toEqual({
+      F_DOC_NO: { side: 'left', offset: 0 },
+      F_DOC_TITLE: { side: 'left', offset: 120 },
+      VIEW: { side: 'right', offset: 0 },
+      F_DOC_SEND: { side: 'right', offset: 90 },
+    });
+  });
+
   it('titles a column by its titleKey, else columns.<field>', () => {
     expect(columnTitleKey({ field: 'F_DOC_NO' })).toBe('columns.F_DOC_NO');
     expect(columnTitleKey({ field: 'F_COM_DESC', titleKey: 'columns.command' })).toBe('columns.command');

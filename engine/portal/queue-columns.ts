@@ -45,6 +45,54 @@ export interface ColumnPlan {
    */
   shrinkTo?: number;
   sortable: boolean;
+  /** The group header's translation key; neighbours with the same key share one header. */
+  groupKey?: string;
+  /** Kept in view at this edge while the others scroll sideways. */
+  fixed?: 'left' | 'right';
+  /** The explanation's translation key, shown as a tooltip beside the title. */
+  explainKey?: string;
+  className?: string;
+  style?: NonNullable<Column['style']>;
+}
+
+/** A run of neighbouring columns under one group header. */
+export interface ColumnGroup {
+  groupKey: string;
+  fields: string[];
+}
+
+/** The group headers of a plan: each run of neighbours sharing a groupKey, in order (ungrouped columns have none). */
+export function columnGroupsOf(plan: readonly ColumnPlan[]): ColumnGroup[] {
+  const groups: ColumnGroup[] = [];
+  let previous: ColumnPlan | undefined;
+  for (const column of plan) {
+    if (column.groupKey !== undefined) {
+      const last = groups[groups.length - 1];
+      if (last && previous?.groupKey === column.groupKey) last.fields.push(column.field);
+      else groups.push({ groupKey: column.groupKey, fields: [column.field] });
+    }
+    previous = column;
+  }
+  return groups;
+}
+
+/**
+ * Where each fixed column sits from its edge, in pixels: the widths of the fixed columns between
+ * it and that edge. The grid keeps such a column in place with position: sticky at that offset.
+ */
+export function fixedOffsets(plan: readonly ColumnPlan[]): Map<string, { side: 'left' | 'right'; offset: number }> {
+  const offsets = new Map<string, { side: 'left' | 'right'; offset: number }>();
+  let left = 0;
+  for (const column of plan.filter((c) => c.fixed === 'left')) {
+    offsets.set(column.field, { side: 'left', offset: left });
+    left += column.width;
+  }
+  let right = 0;
+  for (const column of plan.filter((c) => c.fixed === 'right').reverse()) {
+    offsets.set(column.field, { side: 'right', offset: right });
+    right += column.width;
+  }
+  return offsets;
 }
 
 /** The translation key of a column title: the manifest's titleKey, else columns.<field> (the schema's rule). */
@@ -74,8 +122,15 @@ export function columnPlan(columns: readonly Column[], windowWidth: number): Col
       titleKey: columnTitleKey(column),
       render,
       width,
-      ...(shrinkTo < width ? { shrinkTo } : {}),
-      sortable: render !== 'viewButton' && SERVER_SORT_FIELDS.includes(column.field),
+      // A fixed column keeps its width: the offsets of the columns beside it are counted from it.
+      ...(shrinkTo < width && column.fixed === undefined ? { shrinkTo } : {}),
+      // The manifest may switch sorting off; it cannot switch it on where the server cannot sort.
+      sortable: render !== 'viewButton' && column.sortable !== false && SERVER_SORT_FIELDS.includes(column.field),
+      ...(column.groupKey !== undefined ? { groupKey: column.groupKey } : {}),
+      ...(column.fixed !== undefined ? { fixed: column.fixed } : {}),
+      ...(column.explainKey !== undefined ? { explainKey: column.explainKey } : {}),
+      ...(column.className !== undefined ? { className: column.className } : {}),
+      ...(column.style !== undefined ? { style: column.style } : {}),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import base from '../../tenants/_base/manifest.json' with { type: 'json' };
 import type { TenantManifest } from '../../schemas/generated/tenant';
-import { checkColumns, checkHeaderTitle, checkLanguages, checkLocaleKeys, checkQueueReferences, localeKeys } from './cross-check';
+import { checkColumns, checkColumnSettings, checkHeaderTitle, checkLanguages, checkLocaleKeys, checkQueueReferences, localeKeys } from './cross-check';
 
 const manifest = (): TenantManifest => structuredClone(base) as unknown as TenantManifest;
 
@@ -17,6 +17,28 @@ describe('cross-checks', () => {
     const [issue] = checkColumns(m);
     expect(issue?.pointer).toBe('/dashboard/columns/byQueue/review/0/field');
     expect(issue?.hint).toContain('Did you mean "F_DOC_NO"?');
+  });
+
+  it('refuses sorting the server cannot do, a fixed column away from its edge, and group or explanation keys a language lacks', () => {
+    const m = manifest();
+    m.language.available = ['th', 'en'];
+    m.dashboard.columns.default = [
+      { field: 'F_NAME', sortable: true },
+      { field: 'F_DOC_NO', fixed: 'left', groupKey: 'columnGroups.letter' },
+      { field: 'F_DOC_TITLE', sortable: false, explainKey: 'columnExplain.nothing' },
+      { field: 'VIEW', fixed: 'right' },
+    ];
+    const keys: Record<string, Set<string>> = { th: new Set(['columnGroups.letter', 'columnExplain.nothing']), en: new Set(['columnGroups.letter']) };
+    const issues = checkColumnSettings(m, (lang) => keys[lang] ?? new Set());
+    expect(issues.map((i) => i.pointer)).toEqual([
+      '/dashboard/columns/default/0/sortable',
+      '/dashboard/columns/default/0/fixed',
+      '/dashboard/columns/default/2/explainKey',
+    ]);
+    expect(issues[0]!.hint).toContain('"F_NAME"');
+    // At their edges, on fields the server sorts, with keys every language has: nothing to say.
+    m.dashboard.columns.default = [{ field: 'F_DOC_NO', fixed: 'left', sortable: true }, { field: 'F_DOC_TITLE' }, { field: 'VIEW', fixed: 'right' }];
+    expect(checkColumnSettings(m, (lang) => keys[lang] ?? new Set())).toEqual([]);
   });
 
   it('points at each per-queue setting for a queue that is not shown', () => {

@@ -4,6 +4,7 @@
  */
 import type { TenantManifest } from '../../schemas/generated/tenant';
 import todoRowSchema from '../../schemas/api/todo-row.schema.json' with { type: 'json' };
+import { SERVER_SORT_FIELDS } from '../portal/queue-columns';
 import { closest, type ManifestIssue } from './validate';
 
 type Issue = Omit<ManifestIssue, 'file'>;
@@ -11,13 +12,19 @@ type Issue = Omit<ManifestIssue, 'file'>;
 /** Columns may show any todo-row field (schemas/api/todo-row.schema.json) or the VIEW button. */
 export const COLUMN_FIELDS: readonly string[] = [...Object.keys(todoRowSchema.properties), 'VIEW'];
 
+type ManifestColumn = TenantManifest['dashboard']['columns']['default'][number];
+
+/** Every column list of the manifest with the pointer of the list. */
+function columnLists(manifest: TenantManifest): [string, ManifestColumn[]][] {
+  return [
+    ['/dashboard/columns/default', manifest.dashboard.columns.default],
+    ...Object.entries(manifest.dashboard.columns.byQueue).map(([queue, cols]): [string, ManifestColumn[]] => [`/dashboard/columns/byQueue/${queue}`, cols]),
+  ];
+}
+
 export function checkColumns(manifest: TenantManifest): Issue[] {
   const issues: Issue[] = [];
-  const lists: [string, { field: string }[]][] = [
-    ['/dashboard/columns/default', manifest.dashboard.columns.default],
-    ...Object.entries(manifest.dashboard.columns.byQueue).map(([queue, cols]): [string, { field: string }[]] => [`/dashboard/columns/byQueue/${queue}`, cols]),
-  ];
-  for (const [base, columns] of lists) {
+  for (const [base, columns] of columnLists(manifest)) {
     columns.forEach((column, index) => {
       if (!COLUMN_FIELDS.includes(column.field)) {
         issues.push({
@@ -25,6 +32,48 @@ export function checkColumns(manifest: TenantManifest): Issue[] {
           expected: 'a field of the todo row or VIEW',
           hint: `"${column.field}" is no field of a queue row, so the column would stay empty.${suggest(column.field, COLUMN_FIELDS)} Known fields (schemas/api/todo-row.schema.json): ${COLUMN_FIELDS.join(', ')}.`,
         });
+      }
+    });
+  }
+  return issues;
+}
+
+/**
+ * A column's table settings: sorting only where the server can order by the field, fixed columns
+ * at the edges (left ones first, right ones last, so nothing scrolls under them), and group and
+ * explanation keys that resolve in every language the tenant offers.
+ */
+export function checkColumnSettings(manifest: TenantManifest, keysOf: (lang: string) => Set<string>): Issue[] {
+  const issues: Issue[] = [];
+  const resolves = (key: string) => manifest.language.available.every((lang) => keysOf(lang).has(key) || keysOf(lang.slice(0, 2)).has(key));
+  for (const [base, columns] of columnLists(manifest)) {
+    const lastLeft = columns.reduce((at, column, index) => (column.fixed === 'left' ? index : at), -1);
+    const firstRight = columns.findIndex((column) => column.fixed === 'right');
+    columns.forEach((column, index) => {
+      const at = `${base}/${index}`;
+      if (column.sortable === true && !SERVER_SORT_FIELDS.includes(column.field)) {
+        issues.push({
+          pointer: `${at}/sortable`,
+          expected: `false or absent: the server orders queues only by ${SERVER_SORT_FIELDS.join(', ')}`,
+          hint: `A sort on "${column.field}" would silently sort by send time. Remove "sortable", or show a field the server sorts by.`,
+        });
+      }
+      if ((column.fixed !== 'left' && index < lastLeft) || (column.fixed !== 'right' && firstRight !== -1 && index > firstRight)) {
+        issues.push({
+          pointer: `${at}/fixed`,
+          expected: 'left-fixed columns first and right-fixed columns last',
+          hint: 'A column between a fixed column and its edge would scroll under it. Move the fixed columns to the edge they keep, or fix this one as well.',
+        });
+      }
+      for (const name of ['groupKey', 'explainKey'] as const) {
+        const key = column[name];
+        if (key !== undefined && !resolves(key)) {
+          issues.push({
+            pointer: `${at}/${name}`,
+            expected: `a key present in every language the tenant offers (${manifest.language.available.join(', ')})`,
+            hint: `The table would show the raw key "${key}". Define it in tenants/${manifest.code.toLowerCase()}/locales/<lang>.json for each language, or use a key of engine/i18n/locales.`,
+          });
+        }
       }
     });
   }

@@ -373,6 +373,48 @@ export interface Column {
    * Preferred width in pixels; the subject column's width follows the window when omitted.
    */
   width?: number;
+  /**
+   * Translation key of a column group's header drawn above this column; neighbouring columns with the same key share one group header (e.g. the letter's type, speed and secrecy under 'columns.group.letter').
+   */
+  groupKey?: string;
+  /**
+   * Keep the column in view at the table's left or right edge while the other columns scroll sideways (e.g. the view button on the right). Left-fixed columns must come first and right-fixed columns last.
+   */
+  fixed?: 'left' | 'right';
+  /**
+   * false: the header offers no sorting. A column is sortable by default when the server can order the queue by its field; true on any other field is refused by check:tenants.
+   */
+  sortable?: boolean;
+  /**
+   * Translation key of a short explanation shown as a tooltip on an (i) beside the column's title.
+   */
+  explainKey?: string;
+  /**
+   * A CSS class name put on the column's header and cells (for the tenant's own style sheet or tests).
+   */
+  className?: string;
+  style?: ColumnStyle;
+}
+/**
+ * How the column's cells are drawn.
+ */
+export interface ColumnStyle {
+  /**
+   * Horizontal alignment of the cells and the header.
+   */
+  align?: 'left' | 'center' | 'right';
+  /**
+   * Weight of the cells' text.
+   */
+  fontWeight?: 'normal' | 'bold';
+  /**
+   * Colour of the cells' text, #rrggbb (check its contrast on white: 4.5:1 or more).
+   */
+  color?: string;
+  /**
+   * false: the cells' text stays on one line (cut with an ellipsis); default true.
+   */
+  wrap?: boolean;
 }
 /**
  * A text in Thai and English.

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { TenantManifest } from '../../schemas/generated/tenant';
 import { deepMerge, isPlainObject, type Json } from '../../engine/tenant/merge';
 import { validateTenantManifest, formatIssue, type ManifestIssue } from '../../engine/tenant/validate';
-import { checkColumns, checkHeaderTitle, checkLanguages, checkLocaleKeys, checkQueueReferences, localeKeys } from '../../engine/tenant/cross-check';
+import { checkColumns, checkColumnSettings, checkHeaderTitle, checkLanguages, checkLocaleKeys, checkQueueReferences, localeKeys } from '../../engine/tenant/cross-check';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEFAULT_TENANTS_DIR = path.join(PROJECT_ROOT, 'tenants');
@@ -185,6 +185,7 @@ export async function inspectTenantFolder(
       ...checkQueueReferences(typed),
       ...checkLanguages(typed, Object.keys(engineLocales)),
       ...checkHeaderTitle(typed, (lang) => new Set(localeKeys(locales[lang] ?? {}))),
+      ...checkColumnSettings(typed, (lang) => new Set(localeKeys(locales[lang] ?? {}))),
     ];
     issues.push(...crossIssues.map((i) => ({ file: rel(manifestFile), ...i })));
     for (const key of ['logo', 'loginLogo'] as const) {

@@ -12,7 +12,7 @@ import { TODO_TABLE_HEIGHT } from '../../engine/portal/layout-sizes';
 import { columnPlan } from '../../engine/portal/queue-columns';
 import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
 import type { Column } from '../../engine/tenant/capabilities';
-import { gridColumnsOf } from './queue-grid-columns';
+import { gridColumnSx, gridColumnsOf, gridGroupsOf } from './queue-grid-columns';
 import { QueuePagination } from './QueuePagination';
 import type { TitleMarkers } from './TitleCell';
 import { useWindowWidth } from './use-window-width';
@@ -52,7 +52,10 @@ export function QueueGrid({
   // The grid writes one <style> of CSS variables itself, outside emotion: it needs the page's CSP nonce too.
   const nonce = useEmotionCache()?.nonce;
   const width = useWindowWidth();
-  const gridColumns = useMemo(() => gridColumnsOf(columnPlan(columns, width), { t, markers, onView }), [columns, width, t, markers, onView]);
+  const plan = useMemo(() => columnPlan(columns, width), [columns, width]);
+  const gridColumns = useMemo(() => gridColumnsOf(plan, { t, markers, onView }), [plan, t, markers, onView]);
+  const groups = useMemo(() => gridGroupsOf(plan, t), [plan, t]);
+  const columnSx = useMemo(() => gridColumnSx(plan), [plan]);
   // The few grid texts a person meets here, in the portal's language (9.14 ships no Thai grid locale
   // in its public exports; the footer and menus are ours or switched off).
   const localeText = useMemo(() => ({ noRowsLabel: t('dashboard.noRows'), columnHeaderSortIconLabel: t('dashboard.sort') }), [t]);
@@ -62,6 +65,7 @@ export function QueueGrid({
         rows={rows}
         getRowId={rowIdOf}
         columns={gridColumns}
+        {...(groups.length > 0 ? { columnGroupingModel: groups } : {})}
         rowCount={total}
         loading={loading}
         paginationMode="server"
@@ -86,6 +90,7 @@ export function QueueGrid({
           '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
           '& .MuiDataGrid-row:hover': { bgcolor: 'action.hover', cursor: 'pointer' },
           '& .MuiDataGrid-footerContainer': { minHeight: 52 },
+          ...columnSx,
         }}
       />
     </Box>
