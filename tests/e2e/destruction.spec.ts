@@ -88,6 +88,7 @@ test(
       const row = page.locator('.MuiDataGrid-row').filter({ hasText: item.F_DOC_NO });
       await expect(row).toContainText('ทำลายแล้ว');
     }
+    await expect(page.getByTestId('registers-summary')).toContainText(`ทำลายแล้ว ${items.length}`);
     await shot(page, `register-${code}`);
     expect(problems).toEqual([]);
   },

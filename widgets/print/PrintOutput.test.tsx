@@ -50,6 +50,7 @@ function Register({ columns = ALL_REGISTER_COLUMNS }: { columns?: readonly Regis
             entries={ENTRIES}
             columns={columns}
             printedAt={printer.startedAt}
+            summary={{ TOTAL: 2, CANCELLED: 1, DESTROYED: 0 }}
           />
         )}
       />
@@ -83,6 +84,8 @@ describe('printing', () => {
     const rows = within(sheet).getAllByTestId('print-register-row');
     expect(rows).toHaveLength(2);
     expect(rows[1]?.textContent).toContain('ยกเลิก: ลงรับผิดเรื่อง');
+    // The register's summary row closes the table.
+    expect(within(sheet).getByTestId('print-register-summary').textContent).toBe('รวม 2 เลขทะเบียน · ยกเลิกเลข 1 · ทำลายแล้ว 0');
     // The page is also in the print root, under <body>, for the paper.
     expect(document.querySelector('body > .print-root [data-testid="register-print-page"]')).not.toBeNull();
     await userEvent.click(within(preview).getByTestId('print-preview-print'));

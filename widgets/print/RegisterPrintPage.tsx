@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterEntry } from '../../schemas/generated/api/register-list.reply';
+import type { RegisterEntry, RegisterSummary } from '../../schemas/generated/api/register-list.reply';
 import { formatThaiDateTime } from '../../engine/format/thai-date';
 import { registerColumnLabelKey } from '../../engine/registers/columns';
 import { registerPrintColumns, registerPrintRows, registerPrintTitle, type PrintRegisterRow, type RegisterColumnKey } from './print-rows';
@@ -24,6 +24,8 @@ export interface RegisterPrintPageProps {
   /** The register book's shown columns in order, as the register list names them. */
   columns: readonly RegisterColumnKey[];
   printedAt: Date;
+  /** The register's summary row (every entry, not only those printed), at the table's foot. */
+  summary?: RegisterSummary;
 }
 
 /** The sheet's named page: A4 landscape, as the register form is drawn, numbered at its foot. */
@@ -55,7 +57,7 @@ function pageCss(pageLabel: string): string {
   return `@page ${REGISTER_PAGE_NAME} { size: A4 landscape; margin: 12mm 15mm 15mm; @bottom-right { content: "${pageLabel.replace(/["\\]/g, '')} " counter(page); font-size: 9pt; } }`;
 }
 
-export function RegisterPrintPage({ register, year, department, organisation, entries, columns, printedAt }: RegisterPrintPageProps) {
+export function RegisterPrintPage({ register, year, department, organisation, entries, columns, printedAt, summary }: RegisterPrintPageProps) {
   const { t } = useTranslation();
   const rows = registerPrintRows(entries);
   const shown = registerPrintColumns(columns);
@@ -144,6 +146,15 @@ export function RegisterPrintPage({ register, year, department, organisation, en
             </tr>
           ))}
         </tbody>
+        {summary && (
+          <tfoot>
+            <tr>
+              <Box component="td" colSpan={shown.length} sx={{ fontWeight: 700 }} data-testid="print-register-summary">
+                {t('workspace.registers.summary', { total: summary.TOTAL, cancelled: summary.CANCELLED, destroyed: summary.DESTROYED })}
+              </Box>
+            </tr>
+          </tfoot>
+        )}
       </table>
       <Box component="footer" sx={{ mt: '8pt', fontSize: '9pt', textAlign: 'right' }}>
         {t('print.printedAt', { at: formatThaiDateTime(printedAt, { digits: 'western' }) })}

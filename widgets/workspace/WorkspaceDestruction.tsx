@@ -72,6 +72,9 @@ export function WorkspaceDestruction() {
         <Typography id="destruction-title" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
           {t('workspace.tool.destruction')}
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="destruction-rule">
+          {t('workspace.destruction.ui.rule')}
+        </Typography>
       </Box>
       {lists.isFetching && <LinearProgress aria-hidden sx={{ height: 2 }} />}
       {openId !== null ? (

@@ -50,6 +50,7 @@ beforeEach(async () => {
         YEAR: Number(form.get('YEAR') ?? SERVER_YEAR),
         page: Number(form.get('page')),
         pageSize: Number(form.get('pageSize')),
+        SUMMARY: form.get('REGISTER') === 'send' ? { TOTAL: 1, CANCELLED: 0, DESTROYED: 0 } : { TOTAL: 2, CANCELLED: 1, DESTROYED: 0 },
       }),
     [ROUTES.registerRemark.path]: (form) => ok({ NUMBER: Number(form.get('NUMBER')), REMARK: form.get('REMARK') }),
   });
@@ -67,6 +68,8 @@ describe('registers page', () => {
     expect(Object.fromEntries(sent)).toEqual({ REGISTER: 'receive', F_DEPT_ID: '1000001', page: '1', pageSize: '20' });
     expect(within(screen.getByTestId('registers')).getByRole('heading').textContent).toContain(`${SERVER_YEAR}`);
     expect(screen.getByTestId('registers-grid').dataset.total).toBe('2');
+    // The summary row totals the whole register, not the page.
+    expect(screen.getByTestId('registers-summary').textContent).toBe('รวม 2 เลขทะเบียน · ยกเลิกเลข 1 · ทำลายแล้ว 0');
     expect(screen.getByTestId('register-cancelled').textContent).toBe('ยกเลิกเลขแล้ว: ลงรับผิดเรื่อง');
     // What was done with the letter, and by whom, in its own column; a dash where nothing was.
     expect(screen.getAllByTestId('register-disposal').map((node) => node.textContent)).toEqual(['เสนอหนังสือ · สุดารัตน์ รักษ์งาน', '–']);

@@ -217,6 +217,16 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
         height={560}
         testId="registers-grid"
       />
+      {page.data && (
+        // The register's summary row, over every page: what a clerk totals at the foot of a paper register.
+        <Box
+          role="status"
+          data-testid="registers-summary"
+          sx={{ mx: { xs: 1, md: 2 }, mb: 2, px: 1.5, py: 1, borderTop: 2, borderColor: 'divider', fontWeight: 700, fontSize: '0.875rem' }}
+        >
+          {t('workspace.registers.summary', { total: page.data.summary.TOTAL, cancelled: page.data.summary.CANCELLED, destroyed: page.data.summary.DESTROYED })}
+        </Box>
+      )}
       {remarkOf && department && shownYear !== null && (
         <RegisterRemarkDialog
           key={`${register}-${remarkOf.NUMBER}`}
@@ -238,6 +248,7 @@ export function WorkspaceRegisters({ departments, loading }: WorkspaceRegistersP
             entries={page.data?.items ?? []}
             columns={shownColumns ?? ALL_REGISTER_COLUMNS}
             printedAt={printer.startedAt}
+            summary={page.data?.summary}
           />
         )}
       />

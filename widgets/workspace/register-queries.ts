@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RequestOf } from '../../engine/api/call-route';
 import { registerCalls } from '../../engine/api/register-calls';
 import { REGULATION_REGISTER_COLUMNS } from '../../engine/registers/columns';
-import type { RegisterEntry, RegisterListReply } from '../../schemas/generated/api/register-list.reply';
+import type { RegisterEntry, RegisterListReply, RegisterSummary } from '../../schemas/generated/api/register-list.reply';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/query-keys';
 import { useCalls } from '../portal/CallsContext';
 
@@ -23,6 +23,8 @@ export interface RegisterPage {
   columns: RegisterColumnKey[];
   /** The actions the register's book offers. */
   functions: RegisterFunctionKey[];
+  /** The summary row: every entry the query matches, cancelled numbers and destroyed letters among them. */
+  summary: RegisterSummary;
 }
 
 export type RegisterColumnKey = RegisterListReply['COLUMNS'][number];
@@ -46,6 +48,7 @@ export function useRegisterPage(filters: RegisterFilters | null, page: number, p
         year: reply.YEAR,
         columns: reply.COLUMNS ?? [...ALL_REGISTER_COLUMNS],
         functions: reply.FUNCTIONS ?? ALL_REGISTER_FUNCTIONS,
+        summary: reply.SUMMARY,
       };
     },
   });

@@ -44,6 +44,7 @@ export interface RegisterListReply {
    * The actions the register offers.
    */
   FUNCTIONS: ('export' | 'print' | 'cancel')[];
+  SUMMARY: RegisterSummary;
 }
 export interface RegisterEntry {
   /**
@@ -108,4 +109,12 @@ export interface RegisterEntry {
    * The department the letter belongs to; null for a letter the reader may not read.
    */
   OWNER_NAME?: string | null;
+}
+/**
+ * The register's summary row over every entry the query matches (all pages): how many numbers, how many of them cancelled, how many letters destroyed.
+ */
+export interface RegisterSummary {
+  TOTAL: number;
+  CANCELLED: number;
+  DESTROYED: number;
 }

@@ -205,6 +205,7 @@ describe('a destruction list from draft to destroyed', () => {
     const entryOf = (id: number) => register.items.find((e) => e.F_DOC_ID === id);
     expect(entryOf(destroyed.documentId)!.DISPOSAL).toMatch(new RegExp(`^ทำลายแล้ว .* \\(บัญชีหนังสือขอทำลายที่ 1/${year + 1}\\)$`));
     expect(entryOf(kept.documentId)!.DISPOSAL).not.toContain('ทำลายแล้ว');
+    expect(register.summary).toEqual({ TOTAL: register.total, CANCELLED: 0, DESTROYED: 1 });
 
     const closed = await destructionDetail(t.db, chair, listId);
     expect(closed.HEAD).toMatchObject({ STATE: 'closed', DESTROYED_COUNT: 1 });

@@ -6,7 +6,7 @@
  * secrecy class instead of its subject, so the register never reveals what a letter is about.
  */
 import { sql, type Kysely } from 'kysely';
-import type { RegisterEntry } from '../../../../schemas/generated/api/register-list.reply';
+import type { RegisterEntry, RegisterSummary } from '../../../../schemas/generated/api/register-list.reply';
 import type { Database } from '../../../db/schema';
 import type { RegisterKind } from '../../../db/schema-correspondence';
 import { ApiError } from '../../../http/errors';
@@ -71,7 +71,7 @@ export async function registerEntries(
   viewer: Viewer,
   query: Omit<RegisterQuery, 'page' | 'pageSize'>,
   window: { limit: number; offset: number },
-): Promise<{ items: RegisterEntry[]; total: number; yearBe: number }> {
+): Promise<{ items: RegisterEntry[]; total: number; yearBe: number; summary: RegisterSummary }> {
   if (!mayReadRegister(viewer, query.departmentId)) throw new ApiError(403, MSG.noRegisterAccess);
   const search = query.search?.trim();
   const yearBe = query.yearBe ?? buddhistYear(new Date());
@@ -82,7 +82,15 @@ export async function registerEntries(
     .where('r.register', '=', query.register)
     .where('r.year_be', '=', yearBe)
     .$if(Boolean(search), (q) => q.where(sql<boolean>`d.search_text LIKE ${likePattern(search ?? '')}`));
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const counts = await base
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      sql<string>`count(*) FILTER (WHERE r.cancelled_at IS NOT NULL)`.as('cancelled'),
+      sql<string>`count(*) FILTER (WHERE d.destroyed_at IS NOT NULL)`.as('destroyed'),
+    ])
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.total);
+  const summary: RegisterSummary = { TOTAL: total, CANCELLED: Number(counts.cancelled), DESTROYED: Number(counts.destroyed) };
   const rows = await base
     .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
     .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
@@ -156,7 +164,7 @@ export async function registerEntries(
     SEND_DATE: row.send_date,
     OWNER_NAME: row.readable ? row.owner_name : null,
   }));
-  return { items, total: Number(total), yearBe };
+  return { items, total, yearBe, summary };
 }
 
 export async function registerPage(
@@ -172,11 +180,12 @@ export async function registerPage(
   BOOK: string | null;
   COLUMNS: RegisterDisplay['columns'];
   FUNCTIONS: RegisterDisplay['functions'];
+  SUMMARY: RegisterSummary;
 }> {
   const pageSize = query.pageSize ?? REGISTER_PAGE_SIZE;
   const page = query.page ?? 1;
-  const { items, total, yearBe } = await registerEntries(db, viewer, query, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { items, total, yearBe, summary } = await registerEntries(db, viewer, query, { limit: pageSize, offset: (page - 1) * pageSize });
   // The register's book says which columns the table shows, in which order, and what it offers.
   const display = await registerDisplay(db, query.departmentId, query.register);
-  return { items, total, page, pageSize, YEAR: yearBe, BOOK: display.book, COLUMNS: display.columns, FUNCTIONS: display.functions };
+  return { items, total, page, pageSize, YEAR: yearBe, BOOK: display.book, COLUMNS: display.columns, FUNCTIONS: display.functions, SUMMARY: summary };
 }
