@@ -14,7 +14,15 @@ import path from 'node:path';
 import type { TenantManifest } from '../../schemas/generated/tenant';
 import { deepMerge, isPlainObject, type Json } from '../../engine/tenant/merge';
 import { validateTenantManifest, formatIssue, type ManifestIssue } from '../../engine/tenant/validate';
-import { checkColumns, checkColumnSettings, checkHeaderTitle, checkLanguages, checkLocaleKeys, checkQueueReferences, localeKeys } from '../../engine/tenant/cross-check';
+import {
+  checkColumns,
+  checkColumnSettings,
+  checkHeaderTitle,
+  checkLanguages,
+  checkLocaleKeys,
+  checkQueueReferences,
+  localeKeys,
+} from '../../engine/tenant/cross-check';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const DEFAULT_TENANTS_DIR = path.join(PROJECT_ROOT, 'tenants');
