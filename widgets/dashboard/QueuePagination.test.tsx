@@ -8,8 +8,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TodoQueueEntry, TodoRow } from '../../engine/api/portal-calls';
+import type { TodoQueueEntry } from '../../engine/api/portal-calls';
 import { fakeServer, ok, type FakeServer } from '../test-support/fake-server';
+import { todoRow } from '../test-support/todo-row';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
 import { QueueModal } from './QueueModal';
 
@@ -24,33 +25,7 @@ const TILE: TodoQueueEntry = {
   DOCUMENT: 'viewDocument',
 };
 
-function row(n: number): TodoRow {
-  return {
-    F_DOC_ID: n,
-    F_TRANS_ID: 1000 + n,
-    F_DEPT_ID: 1,
-    F_JOB_ID: null,
-    F_RECEIVER_DEPT_ID: null,
-    F_DOC_TYPE_NAME: 'หนังสือภายนอก',
-    F_DOC_SPEED_NAME: 'ปกติ',
-    F_DOC_SECRET_NAME: 'ปกติ',
-    F_COLOR: null,
-    F_DOC_NO: null,
-    F_IS_USE_DOC_NO_OWNER_DEPT: 0,
-    F_DOC_TITLE: `หนังสือฉบับที่ ${n}`,
-    F_NAME: null,
-    F_RECEIVER_TEXT: null,
-    F_COM_DESC: null,
-    F_SENDER_TYPE_TO_ID: null,
-    F_SENDER_TYPE_TO_NAME: null,
-    F_DOC_SEND: null,
-    F_IS_FILE: 0,
-    F_CANCEL_RECEIVED: 0,
-    F_IS_BEHALF: 0,
-    statusSendToPerson: false,
-    statusJobCommand: false,
-  };
-}
+const row = (n: number) => todoRow(n);
 
 let setup: TenantSetup;
 let server: FakeServer;

@@ -8,9 +8,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TodoQueueEntry, TodoRow } from '../../engine/api/portal-calls';
+import type { TodoQueueEntry } from '../../engine/api/portal-calls';
 import { columnPlan } from '../../engine/portal/queue-columns';
 import { fakeServer, ok, type FakeServer } from '../test-support/fake-server';
+import { todoRow } from '../test-support/todo-row';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
 import { gridColumnSx } from './queue-grid-columns';
 import { QueueModal } from './QueueModal';
@@ -25,31 +26,7 @@ const TILE: TodoQueueEntry = {
   DOCUMENT: 'viewDocument',
 };
 
-const ROW = {
-  F_DOC_ID: 7,
-  F_TRANS_ID: 1007,
-  F_DEPT_ID: 1,
-  F_JOB_ID: null,
-  F_RECEIVER_DEPT_ID: null,
-  F_DOC_TYPE_NAME: 'หนังสือภายนอก',
-  F_DOC_SPEED_NAME: 'ด่วน',
-  F_DOC_SECRET_NAME: 'ปกติ',
-  F_COLOR: null,
-  F_DOC_NO: null,
-  F_IS_USE_DOC_NO_OWNER_DEPT: 0,
-  F_DOC_TITLE: 'ขอเชิญประชุม',
-  F_NAME: 'กองคลัง',
-  F_RECEIVER_TEXT: null,
-  F_COM_DESC: null,
-  F_SENDER_TYPE_TO_ID: null,
-  F_SENDER_TYPE_TO_NAME: null,
-  F_DOC_SEND: null,
-  F_IS_FILE: 0,
-  F_CANCEL_RECEIVED: 0,
-  F_IS_BEHALF: 0,
-  statusSendToPerson: false,
-  statusJobCommand: false,
-} satisfies TodoRow;
+const ROW = todoRow(7, { F_DOC_SPEED_NAME: 'ด่วน', F_DOC_TITLE: 'ขอเชิญประชุม', F_NAME: 'กองคลัง' });
 
 let setup: TenantSetup;
 let server: FakeServer;
