@@ -77,6 +77,14 @@ const COLUMNS: Record<string, string | null> = {
   'register-remark.request F_DEPT_ID': 'register_entries.department_id',
   'register-remark.request YEAR': null,
   'register-remark.request NUMBER': 'register_entries.number',
+  'destruction-lists.request F_DEPT_ID': 'destruction_lists.department_id',
+  'destruction-draw.request F_DEPT_ID': 'destruction_lists.department_id',
+  'destruction-list.request LIST_ID': 'destruction_lists.id',
+  'destruction-submit.request LIST_ID': 'destruction_lists.id',
+  'destruction-close.request LIST_ID': 'destruction_lists.id',
+  'destruction-export.request LIST_ID': 'destruction_lists.id',
+  'destruction-vote.request LIST_ID': 'destruction_lists.id',
+  'destruction-vote.request ITEM_ID': 'destruction_items.id',
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

@@ -3,25 +3,11 @@
  * landscape PDF on the server, so that the list can be printed, signed and archived exactly as
  * laid out here, whatever the reader's browser or fonts.
  *
- * How Thai is set:
- * - One font for everything: Sarabun (OFL) as whole TTF files from @expo-google-fonts/sarabun,
- *   which cover Thai, Latin, digits and punctuation, so no string has to be split by script.
- *   pdfkit shapes each string with fontkit (GSUB/GPOS: tone marks lowered or moved left, ญ and
- *   ฐ without their tails above a lower vowel), and embeds only the glyphs used (a subset).
- * - Thai has no spaces between words, and pdfkit's own line breaking only breaks at spaces and
- *   hyphens; so lines are filled here, greedily, from the words that Intl.Segmenter finds (a
- *   dictionary segmenter), measured with the font, and each line is drawn with lineBreak: false.
- *   A single word wider than its cell is cut between grapheme clusters, so a mark never leaves
- *   its base.
- * - The font's GSUB splits sara am (ำ) into a nikhahit glyph and a sara aa glyph, and pdfkit's
- *   ToUnicode map, which is kept per glyph, can only say "ำ" + "า" for that pair (the sara aa
- *   glyph is the ordinary า). So every drawn line is wrapped in a marked-content span whose
- *   ActualText is the line itself: text extraction, search and copy then give the text as it
- *   was written.
+ * The Thai text machinery (font, word-boundary line breaking, ActualText spans) is in
+ * thai-text.ts, shared with the letter renderer.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { BOLD, REGULAR, drawLine, lineHeight, measurer, registerThaiFonts, wrapText, type Align, type Doc, type FontFace } from './thai-text';
 
 export interface PdfTableColumn {
   header: string;
@@ -42,13 +28,8 @@ export interface PdfTable {
   footer?: string[];
 }
 
-type Doc = PDFKit.PDFDocument;
-type Align = NonNullable<PdfTableColumn['align']>;
-
 const CM = 72 / 2.54;
 const MARGINS = { top: 2 * CM, bottom: 2 * CM, left: 3 * CM, right: 2 * CM };
-const REGULAR = 'Sarabun';
-const BOLD = 'Sarabun-Bold';
 const TITLE_SIZE = 18;
 const BODY_SIZE = 14;
 const BORDER_WIDTH = 0.5;
@@ -59,129 +40,12 @@ const CELL_PAD_Y = 3;
 /** Space between the title block and the table, and between the table and the footer. */
 const BLOCK_GAP = 12;
 
-interface FontFace {
-  name: string;
-  size: number;
-}
 const BODY: FontFace = { name: REGULAR, size: BODY_SIZE };
 const HEADER: FontFace = { name: BOLD, size: BODY_SIZE };
 const TITLE: FontFace = { name: BOLD, size: TITLE_SIZE };
 
-/** Read once per process: the font files ship in node_modules, nothing is fetched at run time. */
-let fontBytes: { regular: Buffer; bold: Buffer } | undefined;
-
-function loadFonts(): { regular: Buffer; bold: Buffer } {
-  if (!fontBytes) {
-    const require = createRequire(import.meta.url);
-    const read = (file: string): Buffer => readFileSync(require.resolve(`@expo-google-fonts/sarabun/${file}`));
-    fontBytes = { regular: read('400Regular/Sarabun_400Regular.ttf'), bold: read('700Bold/Sarabun_700Bold.ttf') };
-  }
-  return fontBytes;
-}
-
 // ---------------------------------------------------------------------------------------------
-// Line filling
-
-const wordSegmenter = new Intl.Segmenter('th', { granularity: 'word' });
-const graphemeSegmenter = new Intl.Segmenter('th', { granularity: 'grapheme' });
-
-/** Width of a string in points, in the given face, as pdfkit will draw it. */
-type Measure = (text: string) => number;
-
-function measurer(doc: Doc, face: FontFace): Measure {
-  return (text) => doc.font(face.name).fontSize(face.size).widthOfString(text);
-}
-
-const isBlank = (text: string): boolean => text.trim() === '';
-
-/**
- * Cuts a word that fits on no line between grapheme clusters: full lines first, and the rest as
- * the start of the next line, so later words can still follow it.
- */
-function cutWord(word: string, maxWidth: number, measure: Measure): { full: string[]; rest: string } {
-  const full: string[] = [];
-  let rest = '';
-  for (const { segment } of graphemeSegmenter.segment(word)) {
-    if (rest !== '' && measure(rest + segment) > maxWidth) {
-      full.push(rest);
-      rest = '';
-    }
-    rest += segment;
-  }
-  return { full, rest };
-}
-
-/** Fills lines greedily with whole words; spaces at a break are dropped, a paragraph's indent is kept. */
-function wrapParagraph(paragraph: string, maxWidth: number, measure: Measure): string[] {
-  const lines: string[] = [];
-  let line = '';
-  let broken = false;
-  for (const { segment } of wordSegmenter.segment(paragraph)) {
-    if (line === '' && broken && isBlank(segment)) continue;
-    if (measure((line + segment).trimEnd()) <= maxWidth) {
-      line += segment;
-      continue;
-    }
-    if (line !== '') lines.push(line.trimEnd());
-    broken = true;
-    line = '';
-    if (isBlank(segment)) continue;
-    const { full, rest } = measure(segment) <= maxWidth ? { full: [], rest: segment } : cutWord(segment, maxWidth, measure);
-    lines.push(...full);
-    line = rest;
-  }
-  // An empty paragraph is one empty line; spaces left over after a break are no line at all.
-  if (line.trim() !== '' || lines.length === 0) lines.push(line.trimEnd());
-  return lines;
-}
-
-/** The lines of a text in a box of the given width: '\n' breaks, then words. */
-function wrapText(text: string, maxWidth: number, measure: Measure): string[] {
-  return text.split(/\r?\n/).flatMap((paragraph) => wrapParagraph(paragraph, maxWidth, measure));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Drawing primitives
-
-/** Draws one already-wrapped line; the ActualText span keeps its extracted text exact (see top). */
-function drawLine(doc: Doc, text: string, x: number, y: number, width: number, align: Align, face: FontFace): void {
-  if (text === '') return;
-  const textWidth = measurer(doc, face)(text);
-  const offset = align === 'left' ? 0 : align === 'right' ? width - textWidth : (width - textWidth) / 2;
-  doc.markContent('Span', { actual: text });
-  doc
-    .font(face.name)
-    .fontSize(face.size)
-    .fillColor('black')
-    .text(text, x + offset, y, { lineBreak: false });
-  endActualText(doc, face);
-}
-
-/**
- * Ends an ActualText span so that poppler (pdftotext, and the many viewers built on it) reads it
- * right. Poppler adds the span's text when the span ends, using the graphics state in force
- * there; but pdfkit draws text inside q … Q, under its own flip of the y axis and with its font
- * set, and has restored all that by then: the span would come out mirrored, rotated and with no
- * width. So the span ends inside a q … Q of ours that restates the flip and the font (an empty
- * text object, which draws nothing). Marked content has to nest with BT/ET only, not with q/Q.
- */
-function endActualText(doc: Doc, face: FontFace): void {
-  doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
-  const fontId = currentFontId(doc);
-  if (fontId) doc.addContent(`BT /${fontId} ${face.size} Tf ET`);
-  doc.endMarkedContent();
-  doc.restore();
-}
-
-/** The resource name ("F1"...) of pdfkit's current font: kept on a field its types do not declare. */
-function currentFontId(doc: Doc): string | undefined {
-  const font = (doc as unknown as { _font?: { id?: unknown } })._font;
-  return typeof font?.id === 'string' && /^\w+$/.test(font.id) ? font.id : undefined;
-}
-
-function lineHeight(doc: Doc, face: FontFace): number {
-  return doc.font(face.name).fontSize(face.size).currentLineHeight(true);
-}
+// Blocks
 
 /** Wraps and draws lines spanning the whole text width; returns the y below them. */
 function drawBlock(doc: Doc, lines: string[], y: number, align: Align, face: FontFace): number {
@@ -335,7 +199,6 @@ function validate(table: PdfTable): void {
 }
 
 function createDocument(title: string): Doc {
-  const fonts = loadFonts();
   const doc = new PDFDocument({
     // ActualText in marked content (see top) is a PDF 1.5 feature.
     pdfVersion: '1.5',
@@ -347,8 +210,7 @@ function createDocument(title: string): Doc {
     displayTitle: true,
     info: { Title: title },
   });
-  doc.registerFont(REGULAR, fonts.regular);
-  doc.registerFont(BOLD, fonts.bold);
+  registerThaiFonts(doc);
   return doc;
 }
 
