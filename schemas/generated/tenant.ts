@@ -223,6 +223,10 @@ export interface TenantManifest {
      * Offer the LINE notification service page (/account-line-service).
      */
     lineService: boolean;
+    /**
+     * Digits of the letters the portal writes (number, date, page numbers): thai (๑๒๓, as the correspondence regulation's forms show them) or arabic (123).
+     */
+    letterDigits: 'thai' | 'arabic';
   };
   /**
    * The organisation's root in the department tree and its signing defaults.

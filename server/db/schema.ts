@@ -11,6 +11,7 @@ import type { VocabularyTables } from './schema-vocabulary';
 import type { RegisterTables } from './schema-registers';
 import type { FileTables } from './schema-files';
 import type { FilingTables } from './schema-filing';
+import type { LetterTables } from './schema-letters';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -91,7 +92,7 @@ export interface IdempotencyKeysTable {
 }
 
 export interface Database
-  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables {
+  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables, LetterTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

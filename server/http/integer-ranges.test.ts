@@ -85,6 +85,10 @@ const COLUMNS: Record<string, string | null> = {
   'destruction-export.request LIST_ID': 'destruction_lists.id',
   'destruction-vote.request LIST_ID': 'destruction_lists.id',
   'destruction-vote.request ITEM_ID': 'destruction_items.id',
+  'letter-save.request F_DOC_ID': 'letter_versions.document_id',
+  'letter-versions.request F_DOC_ID': 'letter_versions.document_id',
+  'letter-pdf.request F_DOC_ID': 'letter_versions.document_id',
+  'letter-pdf.request VERSION': 'letter_versions.version_no',
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

@@ -60,9 +60,11 @@ function sample(s: Schema): unknown {
   if (s.enum) return s.enum[0];
   if (isInteger(s)) return s.minimum ?? 1;
   if (typesOf(s).includes('array') && s.items) return [sample(s.items)];
-  if (typesOf(s).includes('object')) return {};
-  if (s.pattern) return '';
-  return 'ก'.repeat(Math.max(1, s.minLength ?? 1));
+  // A nested object (a letter's content) is sent with its own required fields, valid.
+  if (typesOf(s).includes('object')) return s.properties ? requiredSample(s) : {};
+  const text = 'ก'.repeat(Math.max(1, s.minLength ?? 1));
+  if (s.pattern) return new RegExp(s.pattern).test(text) ? text : '';
+  return text;
 }
 
 function requiredSample(s: Schema | null): Record<string, unknown> {

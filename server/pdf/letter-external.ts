@@ -25,12 +25,13 @@ import {
   type Row,
 } from './letter-layout';
 import { drawLine, measurer, type Doc } from './thai-text';
+import { LETTER_WORDS } from './letter-words';
 
 const EMBLEM_HEIGHT = 3 * CM;
 /** Space between the parts of the letter (เรื่อง, เรียน...), as a typist's 'before 6 pt'. */
 const PART_GAP = 6;
-const DEFAULT_CLOSING = 'ขอแสดงความนับถือ';
-const ENCLOSURES_LABEL = 'สิ่งที่ส่งมาด้วย';
+const DEFAULT_CLOSING = LETTER_WORDS.closing;
+const ENCLOSURES_LABEL = LETTER_WORDS.enclosures;
 
 /** Where the office's address block goes, and whether that is beside the emblem. */
 interface OfficeColumn {
@@ -61,7 +62,7 @@ function officeColumn(doc: Doc, letter: LetterContent, emblemX: number): OfficeC
 /** ที่ at the left, the address at the right, on the same lines. */
 function numberAndOfficeRows(doc: Doc, letter: LetterContent, emblemX: number, office: OfficeColumn): Row[] {
   const numberRight = (office.besideEmblem ? emblemX : office.x) - labelGap(doc);
-  const number = labelledRows(doc, { label: 'ที่', value: numberText(letter.number, letter.digits), x: contentLeft, right: numberRight });
+  const number = labelledRows(doc, { label: LETTER_WORDS.number, value: numberText(letter.number, letter.digits), x: contentLeft, right: numberRight });
   const address = labelledRows(doc, { label: '', value: officeLines(letter), x: office.x, right: contentRight(doc) });
   return sideBySide(number, address);
 }
@@ -90,12 +91,12 @@ function enclosureRows(doc: Doc, enclosures: string[], digits: Digits): Row[] {
 /** เรื่อง, เรียน, อ้างถึง and สิ่งที่ส่งมาด้วย, each a label with its text hanging after it. */
 function headingRows(doc: Doc, letter: LetterContent): Row[] {
   const part = (label: string, value: string): Row[] => withGap(labelledRows(doc, { label, value, x: contentLeft, right: contentRight(doc) }), PART_GAP);
-  const salutation = part('เรียน', letter.salutation).map((row) => ({ ...row, keepWithNext: true }));
+  const salutation = part(LETTER_WORDS.dear, letter.salutation).map((row) => ({ ...row, keepWithNext: true }));
   return [
     // The date stands apart from the heading lines under it.
-    ...withGap(part('เรื่อง', letter.subject), 2 * PART_GAP),
+    ...withGap(part(LETTER_WORDS.subject, letter.subject), 2 * PART_GAP),
     ...salutation,
-    ...(letter.reference ? part('อ้างถึง', letter.reference) : []),
+    ...(letter.reference ? part(LETTER_WORDS.reference, letter.reference) : []),
     ...(letter.enclosures?.length ? withGap(enclosureRows(doc, letter.enclosures, letter.digits), PART_GAP) : []),
   ];
 }
@@ -103,7 +104,7 @@ function headingRows(doc: Doc, letter: LetterContent): Row[] {
 function bottomRows(doc: Doc, letter: LetterContent): Row[] {
   const right = contentRight(doc);
   const contact = letter.ownerContact ? labelledRows(doc, { label: '', value: letter.ownerContact, x: contentLeft, right }) : [];
-  const copies = letter.copies ? withGap(labelledRows(doc, { label: 'สำเนาส่ง', value: letter.copies, x: contentLeft, right }), PART_GAP) : [];
+  const copies = letter.copies ? withGap(labelledRows(doc, { label: LETTER_WORDS.copies, value: letter.copies, x: contentLeft, right }), PART_GAP) : [];
   return [...contact, ...copies];
 }
 

@@ -22,11 +22,12 @@ import {
   type Row,
 } from './letter-layout';
 import { BOLD, ascent, drawLine, type Doc, type FontFace } from './thai-text';
+import { LETTER_WORDS } from './letter-words';
 
 const EMBLEM_HEIGHT = 1.5 * CM;
 const TITLE: FontFace = { name: BOLD, size: 29 };
 const LABEL: FontFace = { name: BOLD, size: 20 };
-const TITLE_TEXT = 'บันทึกข้อความ';
+const TITLE_TEXT = LETTER_WORDS.memoTitle;
 /** Space between the parts of the memo, as a typist's 'before 6 pt'. */
 const PART_GAP = 6;
 const RULE_WIDTH = 0.75;
@@ -44,10 +45,10 @@ function headerRows(doc: Doc, letter: LetterContent): Row[] {
   // The memo names one office on one line: an address's line breaks are only spaces here.
   const office = letter.office.replace(/\s*\r?\n\s*/g, ' ').trim();
   const numberAndDate = sideBySide(
-    part('ที่', numberText(letter.number, letter.digits), contentLeft, middle - labelGap(doc)),
-    part('วันที่', dateText(letter.date, letter.digits), middle),
+    part(LETTER_WORDS.number, numberText(letter.number, letter.digits), contentLeft, middle - labelGap(doc)),
+    part(LETTER_WORDS.date, dateText(letter.date, letter.digits), middle),
   );
-  return [...part('ส่วนราชการ', office), ...numberAndDate, ...part('เรื่อง', letter.subject)];
+  return [...part(LETTER_WORDS.office, office), ...numberAndDate, ...part(LETTER_WORDS.subject, letter.subject)];
 }
 
 /** The rule under the header block, a little below its last line. */
@@ -67,7 +68,7 @@ export function renderMemo(flow: Flow, letter: LetterContent): void {
   drawTitle(doc);
   flow.y = MARGINS.top + EMBLEM_HEIGHT + PART_GAP;
   flow.atPageTop = false;
-  const salutation = labelledRows(doc, { label: 'เรียน', value: letter.salutation, x: contentLeft, right: contentRight(doc) });
+  const salutation = labelledRows(doc, { label: LETTER_WORDS.dear, value: letter.salutation, x: contentLeft, right: contentRight(doc) });
   const signer = { closing: letter.closing, name: letter.signerName, position: letter.signerPosition };
   flowRows(flow, [
     ...headerRows(doc, letter),

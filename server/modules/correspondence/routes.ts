@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from './letters/letters.routes';
+import { registerLetterRoutes } from './letters/letter-forms.routes';
 import { registerDestructionRoutes } from './filing/destruction.routes';
 import { registerFilingRoutes } from './filing/filing.routes';
 import { registerHistoryRoutes } from './history/history.routes';
@@ -19,6 +20,7 @@ export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerSearchRoutes(app);
   registerFilingRoutes(app);
   registerDestructionRoutes(app);
+  registerLetterRoutes(app);
 }
 
 export { correspondenceEvents } from './events';

@@ -57,8 +57,8 @@ export function cleanFileName(raw: string | undefined): string {
   return name;
 }
 
-/** May this viewer attach files to the letter? Its creator, or whoever holds an open step of it (one whose holder still owes work). */
-async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
+/** May this viewer attach files to (or write) the letter? Its creator, or whoever holds an open step of it (one whose holder still owes work). */
+export async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
   await assertCanReadDocument(db, viewer, documentId);
   const doc = await db.selectFrom('documents').select('created_by').where('id', '=', documentId).executeTakeFirstOrThrow();
   if (doc.created_by !== null && viewer.identities.includes(doc.created_by)) return;

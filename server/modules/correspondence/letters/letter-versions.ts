@@ -1,0 +1,133 @@
+/**
+ * Letters written in the portal on the regulation's forms: each save is a new version of the
+ * letter's content (its form's fields and body), so a reviewer's change never overwrites the
+ * writer's and every earlier version stays readable with who saved it. The PDF is rendered from
+ * a version with the letter's own subject, number and date, so issuing the number writes it into
+ * the letter; until the letter has its number the PDF carries a draft watermark. A letter that
+ * was registered from outside has no version: its scan stays an attachment.
+ */
+import type { Kysely } from 'kysely';
+import { thaiText } from '../../../../engine/i18n/catalogue-text';
+import type { LetterContent } from '../../../../schemas/generated/api/letter-content';
+import type { LetterVersion } from '../../../../schemas/generated/api/letter-versions.reply';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/errors';
+import { renderLetterPdf } from '../../../pdf/letter-pdf';
+import { audit } from '../../identity/audit';
+import type { Viewer } from '../viewer';
+import { assertCanReadDocument } from '../visibility';
+import { assertCanAttach } from './attachments';
+
+const text = (key: string, params?: Record<string, string | number>) => thaiText(`documents.letter.${key}`, params);
+
+export const LETTER_MSG = {
+  saved: (version: number) => text('saved', { version }),
+  noForm: text('errors.noForm'),
+  noVersion: text('errors.noVersion'),
+  destroyed: text('errors.destroyed'),
+  draftMark: text('draftMark'),
+};
+
+/** Saves the content as the letter's next version; only its writer or whoever holds an open step of it may. */
+export async function saveLetterVersion(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  ctx: { ip: string | null; now?: Date },
+  input: { documentId: number; content: LetterContent; note?: string },
+): Promise<number> {
+  await assertCanAttach(db, viewer, input.documentId);
+  const now = ctx.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    // The letter's row orders two saves at once: each gets its own next number.
+    const doc = await trx.selectFrom('documents').select(['subject', 'destroyed_at']).where('id', '=', input.documentId).forUpdate().executeTakeFirstOrThrow();
+    if (doc.destroyed_at !== null) throw new ApiError(409, LETTER_MSG.destroyed);
+    const { last } = await trx
+      .selectFrom('letter_versions')
+      .select((eb) => eb.fn.max<number | null>('version_no').as('last'))
+      .where('document_id', '=', input.documentId)
+      .executeTakeFirstOrThrow();
+    const version = Number(last ?? 0) + 1;
+    await trx
+      .insertInto('letter_versions')
+      .values({
+        document_id: input.documentId,
+        version_no: version,
+        form: input.content.FORM,
+        content: JSON.stringify(input.content),
+        note: input.note?.trim() || null,
+        created_by: viewer.personId,
+        created_at: now,
+      })
+      .execute();
+    await audit(trx, {
+      personId: viewer.personId,
+      action: 'sarabun.letter',
+      ip: ctx.ip,
+      now,
+      detail: { header: `${thaiText('settings.auditActions.sarabun_letter')} เรื่อง ${doc.subject}`, documentId: input.documentId, version },
+    });
+    return version;
+  });
+}
+
+/** Every version of a letter the viewer may read, newest first. */
+export async function letterVersions(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<LetterVersion[]> {
+  await assertCanReadDocument(db, viewer, documentId);
+  const rows = await db
+    .selectFrom('letter_versions as v')
+    .leftJoin('people as p', 'p.id', 'v.created_by')
+    .select(['v.version_no', 'v.content', 'v.note', 'v.created_at', 'p.first_name', 'p.last_name'])
+    .where('v.document_id', '=', documentId)
+    .orderBy('v.version_no', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    VERSION: row.version_no,
+    CONTENT: row.content,
+    NOTE: row.note,
+    CREATED_AT: new Date(row.created_at).toISOString(),
+    CREATED_BY: row.first_name === null ? null : `${row.first_name} ${row.last_name ?? ''}`.trim(),
+  }));
+}
+
+/** The letter's PDF from a version (the newest when none is named), with a file name from its subject. */
+export async function letterPdf(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  input: { documentId: number; version?: number; digits: 'thai' | 'arabic' },
+): Promise<{ fileName: string; body: Buffer }> {
+  await assertCanReadDocument(db, viewer, input.documentId);
+  const doc = await db.selectFrom('documents').select(['subject', 'doc_no', 'doc_date']).where('id', '=', input.documentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('letter_versions')
+    .select(['content', 'version_no'])
+    .where('document_id', '=', input.documentId)
+    .$if(input.version !== undefined, (q) => q.where('version_no', '=', input.version!))
+    .orderBy('version_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, input.version === undefined ? LETTER_MSG.noForm : LETTER_MSG.noVersion);
+  const c = row.content;
+  // A letter is a draft until the register gives it its number.
+  const numbered = doc.doc_no !== null;
+  const body = await renderLetterPdf({
+    form: c.FORM,
+    number: doc.doc_no,
+    date: numbered && doc.doc_date !== null ? new Date(doc.doc_date) : null,
+    subject: doc.subject,
+    salutation: c.SALUTATION,
+    ...(c.REFERENCE ? { reference: c.REFERENCE } : {}),
+    ...(c.ENCLOSURES?.length ? { enclosures: c.ENCLOSURES } : {}),
+    body: c.BODY.map((block) =>
+      block.KIND === 'item' ? { kind: 'item', label: block.LABEL ?? '', text: block.TEXT } : { kind: 'paragraph', text: block.TEXT },
+    ),
+    ...(c.CLOSING ? { closing: c.CLOSING } : {}),
+    signerName: c.SIGNER_NAME,
+    signerPosition: c.SIGNER_POSITION,
+    office: c.OFFICE,
+    ...(c.OWNER_CONTACT ? { ownerContact: c.OWNER_CONTACT } : {}),
+    ...(c.COPIES ? { copies: c.COPIES } : {}),
+    digits: input.digits,
+    ...(numbered ? {} : { watermark: LETTER_MSG.draftMark }),
+  });
+  return { fileName: `${doc.subject.slice(0, 80)}.pdf`, body };
+}
