@@ -508,6 +508,15 @@ export const ROUTES = {
     tag: 'documents',
     errors: [400, 403, 404, 409],
   },
+  letterPreview: {
+    methods: POST,
+    path: '/api/sarabun/letter-preview',
+    request: 'letter-save.request',
+    reply: { media: ['application/pdf'] },
+    auth: true,
+    tag: 'documents',
+    errors: [400, 404, 409],
+  },
   letterVersions: {
     methods: POST,
     path: '/api/sarabun/letter-versions',

@@ -49,6 +49,7 @@ export const CLIENT_ROUTES = {
   destructionClose: ['POST', '/api/sarabun/destruction-close'],
   destructionExport: ['GET', '/api/sarabun/destruction-export'],
   letterSave: ['POST', '/api/sarabun/letter-save'],
+  letterPreview: ['POST', '/api/sarabun/letter-preview'],
   letterVersions: ['POST', '/api/sarabun/letter-versions'],
   letterPdf: ['GET', '/api/sarabun/letter-pdf'],
   reportSummary: ['POST', '/api/sarabun/report-summary'],

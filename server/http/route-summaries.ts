@@ -53,6 +53,7 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   destructionClose: 'The chair closes the review: letters every member approved are destroyed (files erased, register entries marked)',
   destructionExport: 'A destruction list as an XLSX workbook or an A4 PDF',
   letterSave: "Save a new version of a letter's content on its form (its writer, or whoever holds an open step of it)",
+  letterPreview: "The PDF of content not saved yet, as the letter would look (the writing screen's live preview; nothing is written)",
   letterVersions: "Every saved version of a letter's content, newest first, with who saved it",
   letterPdf: "A letter written on one of the regulation's forms as its PDF (the newest version unless one is named; a draft watermark until it is numbered)",
   reportSummary: 'Letters per queue, department and month of a Buddhist-era year, and overdue letters by speed (only letters the person may read)',

@@ -129,6 +129,24 @@ describe('letters on the regulation forms', () => {
     expect((await pdfOf('director', { F_DOC_ID: String(draftId) })).statusCode).toBe(404);
   });
 
+  it('previews content before it is saved, for the writer only, writing nothing', async () => {
+    const before = await versionsCount(draftId);
+    const preview = (who: string, content: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: ROUTES.letterPreview.path,
+        payload: { F_DOC_ID: draftId, CONTENT: content },
+        headers: { authorization: `Bearer ${tokens[who]}` },
+      });
+    const reply = await preview('officer', { ...CONTENT, SALUTATION: 'อธิบดีกรมบัญชีกลาง' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(textOf(reply.rawPayload)).toContain('อธิบดีกรมบัญชีกลาง');
+    expect((await preview('director', CONTENT)).statusCode).toBe(404);
+    expect((await preview('officer', { ...CONTENT, BODY: [] })).statusCode).toBe(400);
+    expect(await versionsCount(draftId)).toBe(before);
+  });
+
   it('prints the number the register gave, without the watermark, once the letter is numbered', async () => {
     // The demo's signed letter waits for its outgoing number with the registry clerk who wrote it.
     const signed = await t.db

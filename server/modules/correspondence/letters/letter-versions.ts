@@ -96,7 +96,6 @@ export async function letterPdf(
   input: { documentId: number; version?: number; digits: 'thai' | 'arabic' },
 ): Promise<{ fileName: string; body: Buffer }> {
   await assertCanReadDocument(db, viewer, input.documentId);
-  const doc = await db.selectFrom('documents').select(['subject', 'doc_no', 'doc_date']).where('id', '=', input.documentId).executeTakeFirstOrThrow();
   const row = await db
     .selectFrom('letter_versions')
     .select(['content', 'version_no'])
@@ -106,7 +105,26 @@ export async function letterPdf(
     .limit(1)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, input.version === undefined ? LETTER_MSG.noForm : LETTER_MSG.noVersion);
-  const c = row.content;
+  return renderContent(db, input.documentId, row.content, input.digits);
+}
+
+/** The PDF of content not saved yet, for whoever may write the letter: the writing screen's preview. */
+export async function previewLetter(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  input: { documentId: number; content: LetterContent; digits: 'thai' | 'arabic' },
+): Promise<{ fileName: string; body: Buffer }> {
+  await assertCanAttach(db, viewer, input.documentId);
+  return renderContent(db, input.documentId, input.content, input.digits);
+}
+
+async function renderContent(
+  db: Kysely<Database>,
+  documentId: number,
+  c: LetterContent,
+  digits: 'thai' | 'arabic',
+): Promise<{ fileName: string; body: Buffer }> {
+  const doc = await db.selectFrom('documents').select(['subject', 'doc_no', 'doc_date']).where('id', '=', documentId).executeTakeFirstOrThrow();
   // A letter is a draft until the register gives it its number.
   const numbered = doc.doc_no !== null;
   const body = await renderLetterPdf({
@@ -126,7 +144,7 @@ export async function letterPdf(
     office: c.OFFICE,
     ...(c.OWNER_CONTACT ? { ownerContact: c.OWNER_CONTACT } : {}),
     ...(c.COPIES ? { copies: c.COPIES } : {}),
-    digits: input.digits,
+    digits,
     ...(numbered ? {} : { watermark: LETTER_MSG.draftMark }),
   });
   return { fileName: `${doc.subject.slice(0, 80)}.pdf`, body };
