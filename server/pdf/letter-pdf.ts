@@ -13,6 +13,7 @@ import { renderExternalLetter } from './letter-external';
 import { MARGINS, drawPageNumber, drawWatermark, type Digits, type Flow } from './letter-layout';
 import { renderMemo } from './letter-memo';
 import { registerThaiFonts, type Doc } from './thai-text';
+import { pdfBytes } from './pdf-bytes';
 
 export type LetterForm = 'external' | 'memo';
 
@@ -83,19 +84,10 @@ function furnishPages(doc: Doc, letter: LetterContent): void {
   });
 }
 
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /** Renders the letter as an A4 portrait PDF (fonts embedded and subset, titled by its subject). */
 export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   const doc = createDocument(letter.subject);
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   furnishPages(doc, letter);
   doc.addPage();
   const flow: Flow = { doc, y: MARGINS.top, atPageTop: true };

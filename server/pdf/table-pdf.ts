@@ -8,6 +8,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { BOLD, REGULAR, drawLine, lineHeight, measurer, registerThaiFonts, wrapText, type Align, type Doc, type FontFace } from './thai-text';
+import { pdfBytes } from './pdf-bytes';
 
 export interface PdfTableColumn {
   header: string;
@@ -214,20 +215,11 @@ function createDocument(title: string): Doc {
   return doc;
 }
 
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /** Renders the table as an A4 landscape PDF (fonts embedded and subset). */
 export async function renderTablePdf(table: PdfTable): Promise<Buffer> {
   validate(table);
   const doc = createDocument(table.title);
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   let y = drawBlock(doc, [table.title], MARGINS.top, 'center', TITLE);
   y = drawBlock(doc, table.subtitle ?? [], y, 'center', BODY);
   y = drawTable(doc, table, y + BLOCK_GAP);

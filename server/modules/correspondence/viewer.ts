@@ -31,6 +31,9 @@ export interface Viewer {
   roles: ViewerRole[];
 }
 
+/** A system administrator reads every register and every destruction list. */
+export const isAdministrator = (viewer: Viewer): boolean => viewer.roles.some((role) => role.roleType === 'admin');
+
 const unique = (values: (number | null | undefined)[]): number[] => [...new Set(values.filter((v): v is number => typeof v === 'number'))];
 
 export async function loadViewer(db: Kysely<Database>, personId: number, now: Date = new Date()): Promise<Viewer> {

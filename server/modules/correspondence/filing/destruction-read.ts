@@ -12,10 +12,9 @@ import type { DestructionDepartment } from '../../../../schemas/generated/api/de
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import { buddhistYear } from '../registers/registers';
-import type { Viewer } from '../viewer';
+import { isAdministrator, type Viewer } from '../viewer';
 import { visibleDocument } from '../visibility';
 import { committeeComplete, committeeOf, DESTRUCTION_MSG, dueCount, listNameOf, listOf, mayRead, roleOn, type ListRole } from './destruction';
-import { undecidedCount } from './destruction-review';
 
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -64,7 +63,7 @@ export async function destructionLists(
 ): Promise<{ items: DestructionListHead[]; DEPARTMENTS: DestructionDepartment[] }> {
   const seats = await db.selectFrom('destruction_committee').select(['department_id', 'person_id', 'role']).where('person_id', '=', viewer.personId).execute();
   const seatOf = new Map(seats.map((s) => [Number(s.department_id), s.role]));
-  const admin = viewer.roles.some((role) => role.roleType === 'admin');
+  const admin = isAdministrator(viewer);
   const mine = [...new Set([...viewer.registryDepartments, ...seatOf.keys()])];
   const rows = await heads(db)
     .$if(!admin, (q) => (mine.length === 0 ? q.where(sql<boolean>`false`) : q.where('l.department_id', 'in', mine)))
@@ -143,7 +142,8 @@ export async function destructionDetail(db: Kysely<Database>, viewer: Viewer, li
   }
   const itemCount = items.length;
   const decidedBy = (personId: number) => votes.filter((v) => Number(v.person_id) === personId).length;
-  const undecided = list.state === 'review' ? await undecidedCount(db, list.id, committee) : 0;
+  // What the committee still owes, from the decisions just read (a member decides an item once).
+  const undecided = committee.reduce((sum, m) => sum + Math.max(0, itemCount - decidedBy(m.personId)), 0);
   return {
     HEAD: headOf(head, role),
     READER_ID: viewer.personId,

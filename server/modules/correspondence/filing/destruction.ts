@@ -16,7 +16,7 @@ import type { CommitteeRole, DestructionState } from '../../../db/schema-filing'
 import { ApiError } from '../../../http/errors';
 import { audit } from '../../identity/audit';
 import { buddhistYear } from '../registers/registers';
-import type { Viewer } from '../viewer';
+import { isAdministrator, type Viewer } from '../viewer';
 import { keepsFiling } from './filing';
 
 const text = (key: string, params?: Record<string, string | number>) => thaiText(`workspace.destruction.${key}`, params);
@@ -101,7 +101,7 @@ export function roleOn(viewer: Viewer, departmentId: number, committee: Committe
     keeper: keepsFiling(viewer, departmentId),
     // A seat on the committee is personal: acting for someone does not give theirs.
     seat: committee.find((m) => m.personId === viewer.personId)?.role ?? null,
-    admin: viewer.roles.some((role) => role.roleType === 'admin'),
+    admin: isAdministrator(viewer),
   };
 }
 

@@ -19,7 +19,7 @@ import { formatThaiDate } from '../../../../engine/format/thai-date';
 import { thaiText } from '../../../../engine/i18n/catalogue-text';
 import { listNameOf } from '../filing/destruction';
 import { ACTION_NAMES_TH } from '../step-names';
-import type { Viewer } from '../viewer';
+import { isAdministrator, type Viewer } from '../viewer';
 import { visibleDocument } from '../visibility';
 
 export const REGISTER_PAGE_SIZE = 20;
@@ -46,15 +46,13 @@ export interface RegisterQuery {
   pageSize?: number;
 }
 
-const isAdmin = (viewer: Viewer) => viewer.roles.some((role) => role.roleType === 'admin');
-
 export function mayReadRegister(viewer: Viewer, departmentId: number): boolean {
-  return isAdmin(viewer) || viewer.roles.some((role) => role.roleType === 'registry' && role.departmentId === departmentId);
+  return isAdministrator(viewer) || viewer.roles.some((role) => role.roleType === 'registry' && role.departmentId === departmentId);
 }
 
 /** The departments whose registers the viewer keeps, by id: a registry clerk's own, every department for an administrator. */
 export async function registerDepartments(db: Kysely<Database>, viewer: Viewer): Promise<{ dept_id: number; text: string }[]> {
-  const admin = isAdmin(viewer);
+  const admin = isAdministrator(viewer);
   if (!admin && viewer.registryDepartments.length === 0) return [];
   const rows = await db
     .selectFrom('departments')
