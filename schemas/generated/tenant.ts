@@ -25,13 +25,13 @@ export type QueueCode =
  *
  * @minItems 1
  */
-export type ColumnList = [Column, ...Column[]];
+export type ColumnList = Column[];
 /**
  * Table columns, in order.
  *
  * @minItems 1
  */
-export type ColumnList1 = [Column, ...Column[]];
+export type ColumnList1 = Column[];
 /**
  * A book group shown as a dashboard card: cycle (general circular), command, regularity (regulation), rule, news, announce (announcement), declaration, meeting (meeting report).
  */
@@ -116,7 +116,7 @@ export interface TenantManifest {
      *
      * @minItems 1
      */
-    available: [LanguageCode, ...LanguageCode[]];
+    available: LanguageCode[];
     /**
      * A language code: en, th, or a variant such as thOnlb (base language + variant name).
      */
@@ -144,7 +144,7 @@ export interface TenantManifest {
      *
      * @minItems 1
      */
-    queues: [QueueCode, ...QueueCode[]];
+    queues: QueueCode[];
     /**
      * Per-queue title overrides (e.g. VEC's review tile reads 'ตรวจเสนอ'); queues not listed use the standard title.
      */
@@ -193,7 +193,7 @@ export interface TenantManifest {
      *
      * @minItems 1
      */
-    tabs: ['alerts' | 'logs', ...('alerts' | 'logs')[]];
+    tabs: ('alerts' | 'logs')[];
     /**
      * Show a 'view all' link to the all-notifications page (ONLB).
      */
@@ -255,7 +255,7 @@ export interface TenantManifest {
      *
      * @minItems 1
      */
-    headRoleIds: [number, ...number[]];
+    headRoleIds: number[];
   };
   /**
    * Socket.io connection for real-time notifications.
@@ -285,7 +285,7 @@ export interface TenantManifest {
      *
      * @minItems 1
      */
-    notes: [LocalizedText3, ...LocalizedText3[]];
+    notes: LocalizedText3[];
   }[];
   /**
    * Show the Thai test-system banner and the header testing marker (development deployments).

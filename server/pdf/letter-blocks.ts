@@ -123,7 +123,9 @@ function itemRows(doc: Doc, label: string, text: string): Row[] {
  * line before it along by the paragraph's own rule.
  */
 export function bodyRows(doc: Doc, blocks: LetterBlock[]): Row[] {
-  const rows = blocks.flatMap((block) => (block.kind === 'paragraph' ? textRows(doc, block.text) : itemRows(doc, block.label, block.text)));
+  const rows = blocks.flatMap((block) =>
+    block.kind === 'paragraph' ? textRows(doc, block.text) : block.kind === 'item' ? itemRows(doc, block.label, block.text) : [],
+  );
   const last = rows[rows.length - 1];
   if (last) rows[rows.length - 1] = { ...last, keepWithNext: true };
   return rows;

@@ -31,7 +31,7 @@ const BODY: LetterBlock[] = [
   { kind: 'paragraph', text: PARAGRAPHS[2] ?? '' },
 ];
 /** Each block's text as printed: an item's label comes first on its first line. */
-const BLOCK_TEXTS = BODY.map((block) => (block.kind === 'item' ? `${block.label} ${block.text}` : block.text));
+const BLOCK_TEXTS = BODY.map((block) => (block.kind === 'item' ? `${block.label} ${block.text}` : block.kind === 'paragraph' ? block.text : ''));
 const WATERMARK = 'ร่าง';
 
 function letter(form: LetterContent['form'], digits: LetterContent['digits'], extra: Partial<LetterContent> = {}): LetterContent {

@@ -9,15 +9,17 @@
  * letter-blocks.ts, the page flow in letter-layout.ts and the Thai text in thai-text.ts.
  */
 import PDFDocument from 'pdfkit';
+import type { LetterForm } from '../../engine/documents/letter-forms';
 import { renderExternalLetter } from './letter-external';
 import { MARGINS, drawPageNumber, drawWatermark, type Digits, type Flow } from './letter-layout';
 import { renderMemo } from './letter-memo';
 import { registerThaiFonts, type Doc } from './thai-text';
 import { pdfBytes } from './pdf-bytes';
 
-export type LetterForm = 'external' | 'memo';
+export type { LetterForm } from '../../engine/documents/letter-forms';
 
-export type LetterBlock = { kind: 'paragraph'; text: string } | { kind: 'item'; label: string; text: string };
+export type LetterBlock =
+  { kind: 'paragraph'; text: string; bold?: boolean } | { kind: 'item'; label: string; text: string; bold?: boolean } | { kind: 'table'; rows: string[][] };
 
 export interface LetterContent {
   form: LetterForm;

@@ -7,19 +7,7 @@ export interface NotificationListRequest {
   /**
    * Module code(s): SARABUN (SARABAN is the same); a list, a comma list or one code. Default SARABUN.
    */
-  MODULE?:
-    | string
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string];
+  MODULE?: string | string[];
   /**
    * Which notifications: all (default), unread only, or read only.
    */

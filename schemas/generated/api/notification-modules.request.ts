@@ -7,17 +7,5 @@ export interface NotificationModulesRequest {
   /**
    * Module code(s): SARABUN (SARABAN is the same); a list, a comma list or one code. Default SARABUN.
    */
-  MODULE?:
-    | string
-    | []
-    | [string]
-    | [string, string]
-    | [string, string, string]
-    | [string, string, string, string]
-    | [string, string, string, string, string]
-    | [string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string]
-    | [string, string, string, string, string, string, string, string, string, string];
+  MODULE?: string | string[];
 }

@@ -53,7 +53,7 @@ export interface SettingsPage {
    *
    * @minItems 1
    */
-  filters?: [SettingsFilter, ...SettingsFilter[]];
+  filters?: SettingsFilter[];
   order?: SettingsOrder;
   /**
    * The page offers its rows as a CSV file (the settingsExport call, read permission): every row the list's search and filters match, the declared columns with their Thai headers.
@@ -94,10 +94,7 @@ export interface SettingsRecord {
    *
    * @minItems 1
    */
-  fixed?: [
-    SettingsFixedValue | SettingsFixedFamily | SettingsFixedReferenced,
-    ...(SettingsFixedValue | SettingsFixedFamily | SettingsFixedReferenced)[]
-  ];
+  fixed?: (SettingsFixedValue | SettingsFixedFamily | SettingsFixedReferenced)[];
   /**
    * Thai message of the 409 when a create or update would repeat a unique value (default: a general duplicate message).
    */
@@ -133,9 +130,7 @@ export interface SettingsField {
   /**
    * string, integer or boolean; [type, "null"] when the field may be empty (the column is nullable).
    */
-  type:
-    | ('string' | 'integer' | 'boolean')
-    | ['string' | 'integer' | 'boolean' | 'null', 'string' | 'integer' | 'boolean' | 'null'];
+  type: ('string' | 'integer' | 'boolean') | ('string' | 'integer' | 'boolean' | 'null')[];
   title: I18NKey;
   enum?: (string | number | null)[];
   minLength?: number;
@@ -200,7 +195,7 @@ export interface SettingsFixedFamily {
   /**
    * @minItems 1
    */
-  family: [string, ...string[]];
+  family: string[];
 }
 /**
  * The declared reference field names a row whose where.column holds where.equals (e.g. a role of type admin): the options call offers only such rows and a create or update naming another is refused (400 naming the field).
@@ -312,7 +307,7 @@ export interface SettingsFilter {
    *
    * @minItems 1
    */
-  choices?: [string, ...string[]];
+  choices?: string[];
 }
 /**
  * The list's order (default: by key, ascending); ties are broken by the key.

@@ -120,7 +120,7 @@ describe('letters on the regulation forms', () => {
     expect(text).toContain('ร่าง');
     // The watermark and an item's number stand across the body's lines in reading order: read without them.
     const letter = text.replaceAll('ร่าง', '').replaceAll('1.', '');
-    for (const typed of [SUBJECT, CONTENT.SALUTATION, ...CONTENT.BODY.map((b) => b.TEXT), 'ขอแสดงความขอบคุณมา ณ โอกาสนี้']) {
+    for (const typed of [SUBJECT, CONTENT.SALUTATION ?? '', ...CONTENT.BODY.map((b) => b.TEXT ?? ''), 'ขอแสดงความขอบคุณมา ณ โอกาสนี้']) {
       expect(letter).toContain(typed.replace(/\s+/g, ''));
     }
     const earlier = textOf((await pdfOf('officer', { F_DOC_ID: String(draftId), VERSION: '1' })).rawPayload);

@@ -7,12 +7,13 @@
  * was registered from outside has no version: its scan stays an attachment.
  */
 import type { Kysely } from 'kysely';
-import { thaiText } from '../../../../engine/i18n/catalogue-text';
+import { letterProblemText, letterProblems, type Translate } from '../../../../engine/documents/letter-forms';
+import { catalogueText, thaiText } from '../../../../engine/i18n/catalogue-text';
 import type { LetterContent } from '../../../../schemas/generated/api/letter-content';
 import type { LetterVersion } from '../../../../schemas/generated/api/letter-versions.reply';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
-import { renderLetterPdf } from '../../../pdf/letter-pdf';
+import { renderLetterPdf, type LetterBlock } from '../../../pdf/letter-pdf';
 import { audit } from '../../identity/audit';
 import type { Viewer } from '../viewer';
 import { assertCanReadDocument } from '../visibility';
@@ -28,6 +29,19 @@ export const LETTER_MSG = {
   draftMark: text('draftMark'),
 };
 
+/** The catalogue in Thai, taking the first of several keys that has a text. */
+const thai: Translate = (keys, params) =>
+  [keys]
+    .flat()
+    .map((key) => catalogueText('th', key, params))
+    .find((found) => found !== null) ?? String(keys);
+
+/** Refuses content its form cannot print (a needed field empty, a table where none goes), saying every problem. */
+function assertPrintable(content: LetterContent): void {
+  const problems = letterProblems(content);
+  if (problems.length) throw new ApiError(400, problems.map((problem) => letterProblemText(problem, content.FORM, thai)).join(' · '));
+}
+
 /** Saves the content as the letter's next version; only its writer or whoever holds an open step of it may. */
 export async function saveLetterVersion(
   db: Kysely<Database>,
@@ -36,6 +50,7 @@ export async function saveLetterVersion(
   input: { documentId: number; content: LetterContent; note?: string },
 ): Promise<number> {
   await assertCanAttach(db, viewer, input.documentId);
+  assertPrintable(input.content);
   const now = ctx.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     // The letter's row orders two saves at once: each gets its own next number.
@@ -115,6 +130,7 @@ export async function previewLetter(
   input: { documentId: number; content: LetterContent; digits: 'thai' | 'arabic' },
 ): Promise<{ fileName: string; body: Buffer }> {
   await assertCanAttach(db, viewer, input.documentId);
+  assertPrintable(input.content);
   return renderContent(db, input.documentId, input.content, input.digits);
 }
 
@@ -132,16 +148,18 @@ async function renderContent(
     number: doc.doc_no,
     date: numbered && doc.doc_date !== null ? new Date(doc.doc_date) : null,
     subject: doc.subject,
-    salutation: c.SALUTATION,
+    salutation: c.SALUTATION ?? '',
     ...(c.REFERENCE ? { reference: c.REFERENCE } : {}),
     ...(c.ENCLOSURES?.length ? { enclosures: c.ENCLOSURES } : {}),
-    body: c.BODY.map((block) =>
-      block.KIND === 'item' ? { kind: 'item', label: block.LABEL ?? '', text: block.TEXT } : { kind: 'paragraph', text: block.TEXT },
-    ),
+    body: c.BODY.map((block): LetterBlock => {
+      if (block.KIND === 'table') return { kind: 'table', rows: block.ROWS ?? [] };
+      const text = block.TEXT ?? '';
+      return block.KIND === 'item' ? { kind: 'item', label: block.LABEL ?? '', text, bold: block.BOLD } : { kind: 'paragraph', text, bold: block.BOLD };
+    }),
     ...(c.CLOSING ? { closing: c.CLOSING } : {}),
-    signerName: c.SIGNER_NAME,
-    signerPosition: c.SIGNER_POSITION,
-    office: c.OFFICE,
+    signerName: c.SIGNER_NAME ?? '',
+    signerPosition: c.SIGNER_POSITION ?? '',
+    office: c.OFFICE ?? '',
     ...(c.OWNER_CONTACT ? { ownerContact: c.OWNER_CONTACT } : {}),
     ...(c.COPIES ? { copies: c.COPIES } : {}),
     digits,
