@@ -2,6 +2,7 @@
 
 import type { DocumentActionCode } from './document-action-code';
 import type { DocumentAttachment } from './document-attachment';
+import type { LetterFormCode } from './letter-form';
 
 
 /**
@@ -143,6 +144,7 @@ export interface DocumentDetail {
    * When the letter was created (ISO 8601).
    */
   F_CREATED_AT: string;
+  LETTER: DocumentLetterContent;
   /**
    * Routing history, oldest step first.
    */
@@ -159,6 +161,17 @@ export interface DocumentDetail {
    * Per step, the actions this reader may do (the modal offers these and nothing else).
    */
   actions: DocumentStepActions[];
+}
+/**
+ * The letter written on one of the regulation's forms: its form (the newest version's, or the default of the letter's kind when nothing is written yet), its newest version and whether this reader may write a new one (its writer or whoever holds an open step of it, until the letter has its number).
+ */
+export interface DocumentLetterContent {
+  FORM: LetterFormCode;
+  /**
+   * The newest version; null when nothing is written yet (and a letter from outside never is).
+   */
+  VERSION: number | null;
+  CAN_WRITE: boolean;
 }
 /**
  * One routing step of the letter, oldest first.

@@ -39,6 +39,7 @@ import type { GetTodoListRequest } from './get-todo-list.request';
 import type { GetTodoListsRequest } from './get-todo-lists.request';
 import type { HealthReply } from './health.reply';
 import type { LetterContent } from './letter-content';
+import type { LetterFormCode } from './letter-form';
 import type { LetterPdfRequest } from './letter-pdf.request';
 import type { LetterSaveReply } from './letter-save.reply';
 import type { LetterSaveRequest } from './letter-save.request';
@@ -150,6 +151,7 @@ export interface ApiSchemas {
   'get-todo-lists.request': GetTodoListsRequest;
   'health.reply': HealthReply;
   'letter-content': LetterContent;
+  'letter-form': LetterFormCode;
   'letter-pdf.request': LetterPdfRequest;
   'letter-save.reply': LetterSaveReply;
   'letter-save.request': LetterSaveRequest;

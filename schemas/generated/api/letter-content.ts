@@ -1,24 +1,13 @@
 /* Generated from schemas/api/letter-content.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
 
+import type { LetterFormCode } from './letter-form';
+
+
 /**
  * A letter's content on one of the regulation's forms: the form's own fields and the body. Which fields a form prints and which it needs is the form registry's (engine/documents/letter-forms.ts). The subject, number and date are the letter's own (its record and its register), not repeated here.
  */
 export interface LetterContent {
-  /**
-   * external: หนังสือภายนอก; memo: บันทึกข้อความ; stamped: หนังสือประทับตรา; command: คำสั่ง; regulation: ระเบียบ; rule: ข้อบังคับ; announcement: ประกาศ; statement: แถลงการณ์; news: ข่าว; certificate: หนังสือรับรอง; minutes: รายงานการประชุม.
-   */
-  FORM:
-    | 'external'
-    | 'memo'
-    | 'stamped'
-    | 'command'
-    | 'regulation'
-    | 'rule'
-    | 'announcement'
-    | 'statement'
-    | 'news'
-    | 'certificate'
-    | 'minutes';
+  FORM: LetterFormCode;
   /**
    * Whom the letter addresses: after เรียน (external, memo) or ถึง (stamped).
    */

@@ -2,6 +2,7 @@
 
 import type { LetterContent } from './letter-content';
 
+
 /**
  * Fields of letter-save (JSON body): a new version of a letter's content on its form. Whoever writes the letter or holds an open step of it (the reviewer) may save; earlier versions stay.
  */

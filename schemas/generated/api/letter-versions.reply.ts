@@ -2,6 +2,7 @@
 
 import type { LetterContent } from './letter-content';
 
+
 /**
  * Reply of letter-versions: the versions, newest first, each with its content, who saved it and when.
  */

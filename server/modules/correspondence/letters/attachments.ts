@@ -58,17 +58,22 @@ export function cleanFileName(raw: string | undefined): string {
 }
 
 /** May this viewer attach files to (or write) the letter? Its creator, or whoever holds an open step of it (one whose holder still owes work). */
-export async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
-  await assertCanReadDocument(db, viewer, documentId);
+/** Whether the viewer wrote the letter or holds an open step of it (they may add to it); reading is checked apart. */
+export async function worksOnLetter(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<boolean> {
   const doc = await db.selectFrom('documents').select('created_by').where('id', '=', documentId).executeTakeFirstOrThrow();
-  if (doc.created_by !== null && viewer.identities.includes(doc.created_by)) return;
+  if (doc.created_by !== null && viewer.identities.includes(doc.created_by)) return true;
   const open = await db
     .selectFrom('transactions')
     .select(['to_person_id', 'to_department_id'])
     .where('document_id', '=', documentId)
     .where('state', 'in', OPEN_STEP_STATES)
     .execute();
-  if (!open.some((step) => holderPrincipal(viewer, step) !== null)) throw new ApiError(403, MSG.notAllowedActor);
+  return open.some((step) => holderPrincipal(viewer, step) !== null);
+}
+
+export async function assertCanAttach(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<void> {
+  await assertCanReadDocument(db, viewer, documentId);
+  if (!(await worksOnLetter(db, viewer, documentId))) throw new ApiError(403, MSG.notAllowedActor);
 }
 
 export interface UploadInput {

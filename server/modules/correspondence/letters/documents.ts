@@ -13,6 +13,7 @@ import { readAttachments } from './detail-attachments';
 import { historyOf, readSteps } from './detail-history';
 import { readLetter } from './detail-letter';
 import { readRegisterEntries, registerRows } from './detail-registers';
+import { letterContentState } from './letter-versions';
 import { loadViewer, type Viewer } from '../viewer';
 import { assertCanReadDocument } from '../visibility';
 import { tryFoldQueueCounts } from '../queues/queue-counts';
@@ -167,6 +168,7 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
   const registers = await readRegisterEntries(db, documentId);
   return {
     ...letter,
+    LETTER: await letterContentState(db, viewer, documentId),
     history: historyOf(steps),
     attachments,
     registers: registerRows(registers),

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../../engine/api/routes';
+import type { DocumentDetail } from '../../../../schemas/generated/api/document.reply';
 import type { LetterContent } from '../../../../schemas/generated/api/letter-content';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { seedCorrespondence } from '../seed';
@@ -57,6 +58,16 @@ const save = (who: string, body: object) =>
   t.app.inject({ method: 'POST', url: ROUTES.letterSave.path, payload: body, headers: { authorization: `Bearer ${tokens[who]}` } });
 const pdfOf = (who: string, query: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: `${ROUTES.letterPdf.path}?${new URLSearchParams(query)}`, headers: { authorization: `Bearer ${tokens[who]}` } });
+const letterOf = async (who: string, documentId: number) => {
+  const reply = await t.app.inject({
+    method: 'POST',
+    url: ROUTES.getDocument.path,
+    payload: { F_DOC_ID: documentId },
+    headers: { authorization: `Bearer ${tokens[who]}` },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json<{ item: DocumentDetail }>().item;
+};
 const versionsCount = async (documentId: number) =>
   Number(
     (
@@ -165,6 +176,25 @@ describe('letters on the regulation forms', () => {
     // The tenant writes Thai digits: the number's digits come back as Thai digits.
     const thaiDigits = doc.doc_no!.replace(/[0-9]/g, (d) => '๐๑๒๓๔๕๖๗๘๙'[Number(d)]!).replace(/\s+/g, '');
     expect(text).toContain(thaiDigits);
+    // The number stands for the letter as signed: no later version, and the read says so.
+    const late = await save('saraban', { F_DOC_ID: Number(signed.id), CONTENT: { ...CONTENT, SALUTATION: 'ผู้ว่าราชการจังหวัด' } });
+    expect(late.statusCode).toBe(409);
+    expect(late.json<{ message: string }>().message).toContain('ออกเลขแล้ว');
+    expect((await letterOf('saraban', Number(signed.id))).LETTER).toEqual({ FORM: 'external', VERSION: 1, CAN_WRITE: false });
+  });
+
+  it('tells the document read which form the letter is on, its newest version and whether the reader may write', async () => {
+    expect((await letterOf('officer', draftId)).LETTER).toEqual({ FORM: 'external', VERSION: 2, CAN_WRITE: true });
+    // A new memo starts on the memo form, with nothing written yet.
+    const memo = await createDocument(t.db, { actorId: ids.officer!, ip: null }, { docTypeId: 2, subject: 'บันทึกขออนุมัติเดินทางไปราชการ' });
+    expect((await letterOf('officer', memo.F_DOC_ID)).LETTER).toEqual({ FORM: 'memo', VERSION: null, CAN_WRITE: true });
+    // A needed field left empty and a field the memo does not print: each named, in Thai, nothing written.
+    const refused = await save('officer', { F_DOC_ID: memo.F_DOC_ID, CONTENT: { ...CONTENT, FORM: 'memo', SALUTATION: '', COPIES: 'ผู้ว่าราชการจังหวัด' } });
+    expect(refused.statusCode).toBe(400);
+    const message = refused.json<{ message: string }>().message;
+    expect(message).toContain('แบบบันทึกข้อความต้องมี เรียน');
+    expect(message).toContain('ไม่มีช่อง สำเนาส่ง');
+    expect(await versionsCount(memo.F_DOC_ID)).toBe(0);
   });
 
   it('answers 404 with a Thai message for a letter registered from outside', async () => {

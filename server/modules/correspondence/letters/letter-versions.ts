@@ -7,9 +7,10 @@
  * was registered from outside has no version: its scan stays an attachment.
  */
 import type { Kysely } from 'kysely';
-import { letterProblemText, letterProblems, type Translate } from '../../../../engine/documents/letter-forms';
+import { defaultLetterForm, letterProblemText, letterProblems, type Translate } from '../../../../engine/documents/letter-forms';
 import { catalogueText, thaiText } from '../../../../engine/i18n/catalogue-text';
 import type { LetterContent } from '../../../../schemas/generated/api/letter-content';
+import type { DocumentLetterContent } from '../../../../schemas/generated/api/document.reply';
 import type { LetterVersion } from '../../../../schemas/generated/api/letter-versions.reply';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
@@ -17,7 +18,7 @@ import { renderLetterPdf, type LetterBlock } from '../../../pdf/letter-pdf';
 import { audit } from '../../identity/audit';
 import type { Viewer } from '../viewer';
 import { assertCanReadDocument } from '../visibility';
-import { assertCanAttach } from './attachments';
+import { assertCanAttach, worksOnLetter } from './attachments';
 
 const text = (key: string, params?: Record<string, string | number>) => thaiText(`documents.letter.${key}`, params);
 
@@ -26,6 +27,7 @@ export const LETTER_MSG = {
   noForm: text('errors.noForm'),
   noVersion: text('errors.noVersion'),
   destroyed: text('errors.destroyed'),
+  numbered: text('errors.numbered'),
   draftMark: text('draftMark'),
 };
 
@@ -54,8 +56,15 @@ export async function saveLetterVersion(
   const now = ctx.now ?? new Date();
   return db.transaction().execute(async (trx) => {
     // The letter's row orders two saves at once: each gets its own next number.
-    const doc = await trx.selectFrom('documents').select(['subject', 'destroyed_at']).where('id', '=', input.documentId).forUpdate().executeTakeFirstOrThrow();
+    const doc = await trx
+      .selectFrom('documents')
+      .select(['subject', 'destroyed_at', 'doc_no'])
+      .where('id', '=', input.documentId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (doc.destroyed_at !== null) throw new ApiError(409, LETTER_MSG.destroyed);
+    // The number is given to the letter as signed: what it says is settled from then on.
+    if (doc.doc_no !== null) throw new ApiError(409, LETTER_MSG.numbered);
     const { last } = await trx
       .selectFrom('letter_versions')
       .select((eb) => eb.fn.max<number | null>('version_no').as('last'))
@@ -83,6 +92,33 @@ export async function saveLetterVersion(
     });
     return version;
   });
+}
+
+/**
+ * The letter's content as its document read shows it: the form it is (or starts) on, its newest
+ * version, and whether this reader may write the next one. A letter that came with its number
+ * (registered from outside) or has been numbered here takes no new version.
+ */
+export async function letterContentState(db: Kysely<Database>, viewer: Viewer, documentId: number): Promise<DocumentLetterContent> {
+  const doc = await db
+    .selectFrom('documents as d')
+    .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
+    .select(['ty.key as type_key', 'd.doc_no', 'd.destroyed_at'])
+    .where('d.id', '=', documentId)
+    .executeTakeFirstOrThrow();
+  const newest = await db
+    .selectFrom('letter_versions')
+    .select(['version_no', 'form'])
+    .where('document_id', '=', documentId)
+    .orderBy('version_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const open = doc.doc_no === null && doc.destroyed_at === null;
+  return {
+    FORM: newest?.form ?? defaultLetterForm(doc.type_key),
+    VERSION: newest?.version_no ?? null,
+    CAN_WRITE: open && (await worksOnLetter(db, viewer, documentId)),
+  };
 }
 
 /** Every version of a letter the viewer may read, newest first. */
