@@ -6,7 +6,7 @@
 import type { ApiSchemaName, ApiSchemas } from '../../schemas/generated/api';
 import type { ErrorReply } from '../../schemas/generated/api/error.reply';
 import { envelopeOf, type ApiClient, type Envelope, type FormValue, type RequestOptions } from './client';
-import { routeMethod, routePath } from './route-path';
+import { isIdempotentRoute, routeMethod, routePath } from './route-path';
 import type { ROUTES, RouteName } from './routes';
 
 type Route<N extends RouteName> = (typeof ROUTES)[N];
@@ -70,4 +70,14 @@ export function fetchRouteFile<N extends FileReplyRouteName>(
   params: Record<string, string | number> = {},
 ): Promise<Blob> {
   return api.fetchFile(routePath(name, params), formOf(fields));
+}
+
+/** Posts a JSON body (fields that nest objects) to a call, its path parameters filled in; answers like callRoute. */
+export function callJsonRoute<N extends JsonRouteName>(api: ApiClient, name: N, body: RequestOf<N>, params: Record<string, string> = {}): Promise<ReplyOf<N>> {
+  return envelopeOf<ReplyOf<N> & Envelope>(api.sendJson(routePath(name, params), body, isIdempotentRoute(name)));
+}
+
+/** Posts a JSON body to a call that answers a file; an error rejects with HttpError carrying the server's envelope. */
+export function fetchJsonRouteFile<N extends FileReplyRouteName>(api: ApiClient, name: N, body: RequestOf<N>): Promise<Blob> {
+  return api.fetchFileJson(routePath(name), body);
 }

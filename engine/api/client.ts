@@ -157,6 +157,9 @@ export function createApiClient(options: ApiClientOptions) {
       });
       return (await readEnvelope(response)) ?? { status: 'error', message: `HTTP ${response.status}` };
     },
+    /** A POST with a JSON body that answers a file (a preview of content not saved yet). */
+    fetchFileJson: async (path: string, body: unknown): Promise<Blob> =>
+      (await exchange('POST', path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).blob(),
     /** A call that answers a file (an export, an attachment): its fields in the query string. */
     fetchFile: async (path: string, fields?: FormBody): Promise<Blob> => (await exchange('GET', path, { query: queryOf(fields) })).blob(),
   };

@@ -5,9 +5,8 @@
  * parameter (/api/settings/:page/list) and a record is an object, so the bodies are JSON.
  * Only the settings chunk loads this file, so the login bundle does not carry it.
  */
-import { fetchRouteFile, uploadRoute, type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
-import { envelopeOf, type ApiClient, type Envelope } from './client';
-import { isIdempotentRoute, routePath } from './route-path';
+import { callJsonRoute, fetchRouteFile, uploadRoute, type JsonRouteName, type ReplyOf, type RequestOf } from './call-route';
+import type { ApiClient } from './client';
 
 /** A record's key as the server sends it (an integer id, or a text code). */
 export type SettingsRecordId = RequestOf<'settingsRead'>['id'];
@@ -21,10 +20,8 @@ export type SettingsImportKind = RequestOf<'settingsImport'>['kind'];
 /** A checked or written import file: its rows and every problem found. */
 export type SettingsImportResult = Extract<ReplyOf<'settingsImport'>, { status: 'success' }>['item'];
 
-/** Posts a JSON body to a call with its path parameters filled in; answers like callRoute (an error reply is its envelope). */
-function callJson<N extends JsonRouteName>(api: ApiClient, name: N, params: Record<string, string>, body: RequestOf<N>): Promise<ReplyOf<N>> {
-  return envelopeOf<ReplyOf<N> & Envelope>(api.sendJson(routePath(name, params), body, isIdempotentRoute(name)));
-}
+const callJson = <N extends JsonRouteName>(api: ApiClient, name: N, params: Record<string, string>, body: RequestOf<N>): Promise<ReplyOf<N>> =>
+  callJsonRoute(api, name, body, params);
 
 const scoped = (scope: SettingsRecordId | undefined) => (scope === undefined ? {} : { scope });
 

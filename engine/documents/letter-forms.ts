@@ -115,7 +115,8 @@ export type LetterProblem =
   | { kind: 'stray'; fields: LetterField[] }
   | { kind: 'table' }
   | { kind: 'itemLabel'; position: number }
-  | { kind: 'tableShape'; position: number };
+  | { kind: 'tableShape'; position: number }
+  | { kind: 'emptyBody' };
 
 /**
  * The content's problems on its form, in reading order: needed fields left empty, fields the form
@@ -130,6 +131,7 @@ export function letterProblems(content: LetterContent): LetterProblem[] {
   const given = (Object.keys(content) as (keyof LetterContent)[]).filter((key): key is LetterField => key !== 'FORM' && key !== 'BODY');
   const stray = given.filter((field) => !entry.fields.includes(field) && isFilled(content[field]));
   if (stray.length) problems.push({ kind: 'stray', fields: stray });
+  if (content.BODY.length === 0) problems.push({ kind: 'emptyBody' });
   if (!entry.table && content.BODY.some((block) => block.KIND === 'table')) problems.push({ kind: 'table' });
   content.BODY.forEach((block, index) => {
     const position = index + 1;

@@ -35,6 +35,7 @@ import { usePortal } from '../portal/PortalContext';
 import { LetterPrintPage } from '../print/LetterPrintPage';
 import { PrintOutput } from '../print/PrintOutput';
 import { usePrint } from '../print/use-print';
+import { LetterPanel } from '../letters/LetterPanel';
 import { ActionPanel } from './ActionPanel';
 import { documentKeys } from './document-query-keys';
 import { LetterDetails } from './LetterDetails';
@@ -150,6 +151,7 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
           <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
             <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
               <LetterDetails detail={detail.data} token={store.get('token')} />
+              <LetterPanel detail={detail.data} />
               <Divider />
               {transId !== null && actions.length > 0 ? (
                 <ActionPanel calls={calls} type={modalType} transId={transId} actions={actions} selfId={selfId} onBusy={setBusy} onDone={done} />
