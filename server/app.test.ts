@@ -102,11 +102,11 @@ describe('security headers', () => {
     manifest.features.chatUrl = 'https://chat.example.org/room?x=1';
     const directives = cspDirectives(manifest);
     expect(directives.connectSrc).toEqual(["'self'", 'https://rt.example.org:8443', 'wss://rt.example.org:8443']);
-    expect(directives.frameSrc).toEqual(['https://chat.example.org']);
+    expect(directives.frameSrc).toEqual(['blob:', 'https://chat.example.org']);
     manifest.realtime.url = null;
     manifest.features.chatUrl = null;
     expect(cspDirectives(manifest).connectSrc).toEqual(["'self'"]);
-    expect(cspDirectives(manifest).frameSrc).toEqual(["'none'"]);
+    expect(cspDirectives(manifest).frameSrc).toEqual(['blob:']);
   });
 });
 

@@ -66,7 +66,8 @@ export function cspDirectives(manifest: TenantManifest): Record<string, Directiv
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...realtimeSources(manifest.realtime.url)],
-    frameSrc: chat ? [chat] : ["'none'"],
+    // Letters fetched with the session show in the browser's own PDF viewer from blobs; the chat frame only where the manifest names one.
+    frameSrc: ['blob:', ...(chat ? [chat] : [])],
     workerSrc: ["'self'", 'blob:'],
     // Videos (manuals) play from blobs the page fetched with the session: files need the bearer token.
     mediaSrc: ["'self'", 'blob:'],

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { ROUTES } from '../../engine/api/routes';
 import { apiPost as post, apiSignIn, axeProblems, openWithSession, type ApiSession } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
@@ -19,19 +20,37 @@ import { personShot } from './person-shots';
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/letters/${name}.png`, fullPage: false });
 
-/** The PDF a frame of the page shows, read back by pdftotext with whitespace taken out (wrapped lines join). */
-async function frameText(page: Page, frame: Locator): Promise<string> {
-  const url = await frame.getAttribute('src');
-  expect(url).toMatch(/^blob:/);
-  const bytes = await page.evaluate(async (address) => Array.from(new Uint8Array(await (await fetch(address!)).arrayBuffer())), url);
+/** The text of a PDF as pdftotext reads it, whitespace taken out (wrapped lines join). */
+function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'letter-e2e-'));
   try {
     const file = path.join(dir, 'letter.pdf');
-    writeFileSync(file, Buffer.from(bytes));
+    writeFileSync(file, pdf);
     return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, '');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The newest PDF each letter call answered the page, by call: the frames show these bytes (as
+ * blobs the page made of them), so their text is what the person sees. The calls pass through
+ * the test on their way, unchanged.
+ */
+async function watchPdfs(page: Page): Promise<(route: 'letterPdf' | 'letterPreview') => string> {
+  const last = new Map<string, Buffer>();
+  for (const name of ['letterPdf', 'letterPreview'] as const) {
+    await page.route(`**${ROUTES[name].path}*`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.body();
+      if (response.ok()) last.set(name, body);
+      await route.fulfill({ response, body });
+    });
+  }
+  return (name) => {
+    const pdf = last.get(name);
+    return pdf ? pdfText(pdf) : '';
+  };
 }
 
 const squeeze = (text: string) => text.replace(/\s+/g, '');
@@ -54,6 +73,7 @@ test(
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(240_000);
     const problems = await watchPageHealth(page);
+    const shownPdf = await watchPdfs(page);
     const saraban = await apiSignIn(base, caps, people.saraban);
     const officer = await apiSignIn(base, caps, people.officer);
     const director = await apiSignIn(base, caps, people.director);
@@ -84,16 +104,17 @@ test(
     await expect(editor.getByTestId('letter-preview-waiting')).toBeHidden();
     const preview = editor.getByTestId('letter-preview');
     await expect(preview).toBeVisible({ timeout: 15_000 });
-    await expect.poll(async () => frameText(page, preview), { timeout: 15_000 }).toContain(squeeze(CLOSING));
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => shownPdf('letterPreview'), { timeout: 15_000 }).toContain(squeeze(CLOSING));
     await shot(page, `editor-${code}`);
     expect(await axeProblems(page, '[data-testid="letter-editor"] .MuiDialog-paper')).toEqual([]);
     await editor.getByTestId('letter-save').click();
     await expect(editor).toBeHidden();
     const panel = modal.getByTestId('letter-panel');
     await expect(panel).toHaveAttribute('data-version', '1');
-    const draftText = await frameText(page, panel.getByTestId('letter-pdf'));
-    expect(draftText).toContain('ร่าง');
-    expect(draftText).toContain(squeeze(ITEM));
+    await expect(panel.getByTestId('letter-pdf')).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => shownPdf('letterPdf')).toContain(squeeze(ITEM));
+    expect(shownPdf('letterPdf')).toContain('ร่าง');
 
     // Presented to the officer for review, who adds a paragraph and says why.
     const toReview = await post(
@@ -117,9 +138,11 @@ test(
     const versions = modal.getByTestId('letter-version');
     await expect(versions).toHaveCount(2);
     await expect(versions.first()).toContainText('เพิ่มกำหนดแจ้งรายชื่อ');
+    await expect.poll(() => shownPdf('letterPdf')).toContain(squeeze(ADDED));
     // The writer's version stays readable.
     await versions.nth(1).click();
-    await expect.poll(async () => frameText(page, modal.getByTestId('letter-pdf'))).not.toContain(squeeze(ADDED));
+    await expect.poll(() => shownPdf('letterPdf')).not.toContain(squeeze(ADDED));
+    expect(shownPdf('letterPdf')).toContain(squeeze(CLOSING));
     await shot(page, `versions-${code}`);
 
     // Reviewed on to the director, signed, numbered by the clerk.
@@ -151,8 +174,9 @@ test(
     await expect(numberedPanel).toHaveAttribute('data-numbered', 'yes');
     await expect(numberedPanel.getByTestId('letter-write')).toHaveCount(0);
     const docNo = await modal.getByTestId('document-no').textContent();
-    const text = await frameText(page, numberedPanel.getByTestId('letter-pdf'));
-    expect(text).not.toContain('ร่าง');
+    await expect(numberedPanel.getByTestId('letter-pdf')).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => shownPdf('letterPdf')).not.toContain('ร่าง');
+    const text = shownPdf('letterPdf');
     expect(text).toContain(squeeze(ADDED));
     // In Thai or Arabic digits as the tenant writes them (the server tests check which).
     const thaiDigits = (value: string) => value.replace(/[0-9]/g, (d) => '๐๑๒๓๔๕๖๗๘๙'[Number(d)]!);

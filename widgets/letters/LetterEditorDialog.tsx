@@ -46,7 +46,12 @@ function LetterPreviewPane({ documentId, subject, content, waiting }: { document
   const settled = useDebouncedValue(waiting ? null : content, PREVIEW_DELAY_MS);
   const preview = useLetterPreview(documentId, settled);
   return (
-    <Box component="section" aria-label={t('documents.letter.editor.preview')} sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={t('documents.letter.editor.preview')}
+      // The page stays in sight while the person scrolls through a long body.
+      sx={{ display: 'grid', gap: 1, alignContent: 'start', minWidth: 0, position: { lg: 'sticky' }, top: { lg: 0 } }}
+    >
       <Typography variant="subtitle2" component="h3">
         {t('documents.letter.editor.preview')}
       </Typography>
