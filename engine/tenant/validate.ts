@@ -154,6 +154,7 @@ function patternWords(pointer: string): string | null {
   if (pointer.endsWith('/code')) return 'a tenant code (upper-case letters, digits, hyphens)';
   if (/\/(primary|secondary|background|loginBackground)$/.test(pointer)) return 'a colour written #rrggbb';
   if (/\/(logo|loginLogo)$/.test(pointer)) return 'an image path assets/<name>.svg|png|jpg|jpeg|webp';
+  if (pointer.endsWith('/emblem')) return 'an image path assets/<name>.png|jpg|jpeg';
   return null;
 }
 
@@ -162,6 +163,9 @@ function patternHint(pointer: string): string {
   if (/\/(primary|secondary|background|loginBackground)$/.test(pointer))
     return 'Colours are written # and six hexadecimal digits (#rrggbb), e.g. #1f4e8c; names like "blue" and short forms like #fff are not accepted.';
   if (/\/(logo|loginLogo)$/.test(pointer)) return 'Logos live in the tenant folder: assets/<name>.svg (or .png, .jpg, .jpeg, .webp).';
+  // The letter PDF can embed only PNG and JPEG images.
+  if (pointer.endsWith('/emblem'))
+    return 'The emblem lives in the tenant folder as a PNG or JPEG (letters are PDF, which embeds only these): assets/<name>.png.';
   if (pointer.endsWith('/chatUrl')) return 'The chat address must start with https://.';
   if (pointer.endsWith('/url')) return 'The address must start with http://, https://, ws:// or wss://; use null for the portal itself.';
   if (/Key$/.test(pointer)) return 'A translation key is letters, digits, dots and underscores, e.g. header.documentFlow.';

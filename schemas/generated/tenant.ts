@@ -74,6 +74,10 @@ export interface TenantManifest {
      */
     loginLogo: string;
     /**
+     * Emblem printed at the head of letters written on the regulation's forms (PNG or JPEG inside the tenant folder, assets/...). The organisation supplies its official emblem (the Garuda); _base ships only a plain placeholder.
+     */
+    emblem: string;
+    /**
      * MUI theme colours, as #rrggbb.
      */
     theme: {

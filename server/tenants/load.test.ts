@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,13 @@ beforeAll(async () => {
   // One tenant whose manifest is not JSON, beside the good ones.
   await cp(path.join(tenantsDir, 'kru'), path.join(tenantsDir, 'broken'), { recursive: true });
   await writeFile(path.join(tenantsDir, 'broken/manifest.json'), '{ "code": "BROKEN", }');
+  // One tenant whose emblem file is not there.
+  const kru = JSON.parse(await readFile(path.join(tenantsDir, 'kru/manifest.json'), 'utf8')) as { branding?: object };
+  await cp(path.join(tenantsDir, 'kru'), path.join(tenantsDir, 'noemblem'), { recursive: true });
+  await writeFile(
+    path.join(tenantsDir, 'noemblem/manifest.json'),
+    JSON.stringify({ ...kru, code: 'NOEMBLEM', branding: { ...kru.branding, emblem: 'assets/garuda.png' } }),
+  );
 });
 
 afterAll(async () => {
@@ -61,7 +68,18 @@ describe('loadTenant', () => {
       const tenant = await loadTenant(code);
       expect(tenant.dir).toBe(path.join(DEFAULT_TENANTS_DIR, folderOf(code)));
       expect(Object.keys(tenant.locales)).toEqual(expect.arrayContaining(['th', 'en']));
+      // The emblem's bytes, read once with the tenant: a PNG or a JPEG.
+      expect(tenant.emblem.subarray(0, 4).toString('hex')).toMatch(/^(89504e47|ffd8ff)/);
     }
+  });
+
+  it('refuses a manifest whose emblem file is missing, naming the file it looked for', async () => {
+    const error = await loadTenant('NOEMBLEM', { tenantsDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TenantLoadError);
+    expect((error as TenantLoadError).issues).toEqual([
+      expect.objectContaining({ pointer: '/branding/emblem', expected: 'an existing file assets/garuda.png' }),
+    ]);
+    expect((error as Error).message).toContain('No file tenants/noemblem/assets/garuda.png');
   });
 });
 

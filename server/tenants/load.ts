@@ -39,6 +39,8 @@ export interface LoadedTenant {
   dir: string;
   /** Locale resources per language: engine defaults with the tenant's overrides merged in. */
   locales: Record<string, Record<string, Json>>;
+  /** The bytes of branding.emblem, read once here: every letter PDF prints it. */
+  emblem: Buffer;
 }
 
 export class TenantLoadError extends Error {
@@ -196,7 +198,7 @@ export async function inspectTenantFolder(
       ...checkColumnSettings(typed, (lang) => new Set(localeKeys(locales[lang] ?? {}))),
     ];
     issues.push(...crossIssues.map((i) => ({ file: rel(manifestFile), ...i })));
-    for (const key of ['logo', 'loginLogo'] as const) {
+    for (const key of ['logo', 'loginLogo', 'emblem'] as const) {
       if (!(await resolveAsset(dir, typed.branding[key]))) {
         issues.push({
           file: rel(manifestFile),
@@ -228,5 +230,9 @@ export async function loadTenant(code: string, options: TenantOptions = {}): Pro
   const folder = folderOf(code);
   const { manifest, issues, locales } = await inspectTenantFolder(folder, options);
   if (issues.length > 0) throw new TenantLoadError(`Tenant ${code} has an invalid manifest:`, issues);
-  return { manifest: manifest as unknown as TenantManifest, dir: path.join(tenantsDir, folder), locales };
+  const typed = manifest as unknown as TenantManifest;
+  const dir = path.join(tenantsDir, folder);
+  // The inspection above found the file, so it resolves.
+  const emblem = await readFile((await resolveAsset(dir, typed.branding.emblem))!);
+  return { manifest: typed, dir, locales, emblem };
 }

@@ -1,4 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LETTER_FORM_NAMES, letterProblems } from '../../../engine/documents/letter-forms';
 import type { TenantManifest } from '../../../schemas/generated/tenant';
 import { seed } from '../../db/seed';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-db';
@@ -10,6 +15,8 @@ import { loadViewer } from './viewer';
 import { dashboardBooks } from './queues/dashboard';
 import { buddhistYear } from './registers/registers';
 import { committeeComplete, committeeOf, dueCount } from './filing/destruction';
+import { letterPdf } from './letters/letter-versions';
+import { demoLetterContents } from './seed-letter-contents';
 
 let database: TestDatabase;
 let manifest: TenantManifest;
@@ -42,6 +49,37 @@ describe('seedCorrespondence', () => {
     const root = manifest.organization.departmentId;
     expect(await dueCount(database.db, root, buddhistYear(new Date()))).toBe(2);
     expect(committeeComplete(await committeeOf(database.db, root))).toBe(true);
+  });
+
+  it('writes a letter on each of the eleven forms, every content printable, one of them numbered', async () => {
+    const contents = demoLetterContents(manifest.identity.organizationName.th);
+    for (const content of [contents.memo, contents.review, contents.sign, contents.minutes, ...contents.drafts.map((d) => d.content)]) {
+      expect(letterProblems(content), content.FORM).toEqual([]);
+    }
+    const rows = await database.db
+      .selectFrom('letter_versions as v')
+      .innerJoin('documents as d', 'd.id', 'v.document_id')
+      .select(['v.form', 'd.id', 'd.doc_no', 'd.created_by'])
+      .execute();
+    expect(new Set(rows.map((r) => r.form))).toEqual(new Set(LETTER_FORM_NAMES));
+    const numbered = rows.find((r) => r.doc_no !== null);
+    expect(numbered?.form).toBe('minutes');
+    // Each form's PDF renders; the numbered letter's without the draft watermark.
+    const dir = mkdtempSync(path.join(tmpdir(), 'seed-letters-'));
+    try {
+      for (const form of LETTER_FORM_NAMES) {
+        const row = rows.find((r) => r.form === form)!;
+        const viewer = await loadViewer(database.db, row.created_by!);
+        const { body } = await letterPdf(database.db, viewer, { documentId: row.id, digits: 'thai' });
+        expect(body.subarray(0, 5).toString(), form).toBe('%PDF-');
+        if (row === numbered) {
+          writeFileSync(path.join(dir, 'numbered.pdf'), body);
+          expect(execFileSync('pdftotext', [path.join(dir, 'numbered.pdf'), '-'], { encoding: 'utf8' })).not.toContain('ร่าง');
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is idempotent', async () => {

@@ -9,6 +9,9 @@
  *   officer  (officer, acting for the policy division director) jobReceived2, jobReceived (on behalf), waitAssign, jobCompleted
  *
  * and two routine letters filed three years ago for the root's registry's first destruction list.
+ * In the tenant's own world, letters are also written on each of the regulation's eleven forms
+ * (seed-letter-contents.ts): the letters being written get their content, and the officer has a
+ * draft of every form none of them is on.
  *
  * Idempotent: roles and people are inserted if missing; letters only when this world has none yet.
  *
@@ -18,10 +21,14 @@
  * never see, receive or sign out people of another.
  */
 import { sql, type Kysely } from 'kysely';
+import type { LetterContent } from '../../../schemas/generated/api/letter-content';
 import type { TenantManifest } from '../../../schemas/generated/tenant';
 import type { Database } from '../../db/schema';
 import { performAction, type ActionInput } from './letters/actions';
 import { createDocument, type CreateDocumentInput } from './letters/documents';
+import { saveLetterVersion } from './letters/letter-versions';
+import { demoLetterContents } from './seed-letter-contents';
+import { loadViewer } from './viewer';
 
 export interface CorrespondenceSeedResult {
   rolesAdded: number;
@@ -86,9 +93,19 @@ export interface DemoWorld {
    * others' circulars.
    */
   publishBooks: boolean;
+  /**
+   * Whether the world's letters are written on the regulation's forms, with drafts of every form.
+   * Only the tenant's own world: the browser suites' worlds keep the queue counts they assert.
+   */
+  writeForms?: boolean;
 }
 
-export const tenantWorld = (manifest: TenantManifest): DemoWorld => ({ root: manifest.organization.departmentId, suffix: '', publishBooks: true });
+export const tenantWorld = (manifest: TenantManifest): DemoWorld => ({
+  root: manifest.organization.departmentId,
+  suffix: '',
+  publishBooks: true,
+  writeForms: true,
+});
 
 export async function seedCorrespondence(
   db: Kysely<Database>,
@@ -218,7 +235,7 @@ export async function seedCorrespondence(
   await act(saraban, toDivision.F_TRANS_ID, 'present', { toPersonIds: [policyDirector] });
 
   // review / sign (director), waitAssign (officer): outgoing letters being written.
-  await create(officer, { docTypeId: 2, subject: 'ร่างบันทึกขออนุมัติจัดซื้อครุภัณฑ์คอมพิวเตอร์', dear: 'ผู้อำนวยการ' });
+  const memo = await create(officer, { docTypeId: 2, subject: 'ร่างบันทึกขออนุมัติจัดซื้อครุภัณฑ์คอมพิวเตอร์', dear: 'ผู้อำนวยการ' });
   const toReview = await create(officer, { docTypeId: 1, subject: 'ร่างหนังสือตอบข้อหารือการใช้จ่ายงบประมาณ', to: 'กรมบัญชีกลาง', dear: 'อธิบดีกรมบัญชีกลาง' });
   await act(officer, toReview.F_TRANS_ID, 'present', { purpose: 'review', toPersonIds: [director], note: 'โปรดตรวจทาน' });
   const toSign = await create(officer, {
@@ -291,11 +308,32 @@ export async function seedCorrespondence(
     [8, 'แถลงการณ์เรื่องการให้บริการประชาชนช่วงวันหยุดยาว', {}],
     [11, 'รายงานการประชุมคณะกรรมการบริหาร ครั้งที่ 3/2567', { meetingNo: '3/2567' }],
   ];
+  const published = new Map<number, number>();
   for (const [docTypeId, subject, extra] of world.publishBooks ? books : []) {
     const d = await create(saraban, { docTypeId, subject, ownerDepartmentId: dept(REGISTRY), ...extra });
+    published.set(docTypeId, d.F_DOC_ID);
     await act(saraban, d.F_TRANS_ID, 'issueNumber');
     // Circulated (แจ้งเวียน) to the divisions; their registries receive it.
     await act(saraban, d.F_TRANS_ID, 'send', { toDepartmentIds: [dept(POLICY), dept(PERSONNEL)] });
+  }
+
+  // Letters on the regulation's forms, saved as their writers would from the writing screen.
+  if (world.writeForms) {
+    const contents = demoLetterContents(manifest.identity.organizationName.th);
+    const write = async (writer: number, documentId: number, content: LetterContent) => {
+      const when = at();
+      await saveLetterVersion(db, await loadViewer(db, writer, when), { ip: null, now: when }, { documentId, content });
+    };
+    await write(officer, memo.F_DOC_ID, contents.memo);
+    await write(officer, toReview.F_DOC_ID, contents.review);
+    await write(officer, toSign.F_DOC_ID, contents.sign);
+    // The numbered minutes: a letter whose PDF carries its number and no draft watermark.
+    const minutes = published.get(11);
+    if (minutes !== undefined) await write(saraban, minutes, contents.minutes);
+    for (const draft of contents.drafts) {
+      const d = await create(officer, { docTypeId: draft.docTypeId, subject: draft.subject });
+      await write(officer, d.F_DOC_ID, draft.content);
+    }
   }
   return { rolesAdded, lettersAdded: letters };
 }

@@ -2,8 +2,9 @@
  * Letters written on the regulation's forms, over HTTP: the writer saves versions (each kept, with
  * who and why), content outside the form's schema is refused with nothing written, a person who
  * may not read the letter finds nothing, the PDF reads back (poppler's pdftotext) as the letter
- * with a draft watermark until the register numbers it and with its number after, and a letter
- * registered from outside answers 404 with a Thai message.
+ * with a draft watermark until the register numbers it and with its number after, it prints the
+ * tenant's emblem as its one image, and a letter registered from outside answers 404 with a Thai
+ * message.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -138,6 +139,17 @@ describe('letters on the regulation forms', () => {
     expect(earlier).not.toContain('ขอแสดงความขอบคุณมาณโอกาสนี้');
     expect((await pdfOf('officer', { F_DOC_ID: String(draftId), VERSION: '9' })).statusCode).toBe(404);
     expect((await pdfOf('director', { F_DOC_ID: String(draftId) })).statusCode).toBe(404);
+  });
+
+  it("prints the tenant's emblem (branding.emblem) as the letter's one image", async () => {
+    const file = path.join(dir, 'emblem.pdf');
+    writeFileSync(file, (await pdfOf('officer', { F_DOC_ID: String(draftId) })).rawPayload);
+    // pdfimages lists an image's transparency as a row of its own (smask): count the pictures.
+    const rows = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((row) => row.trim());
+    expect(rows.filter((row) => row.trim().split(/\s+/)[2] === 'image')).toHaveLength(1);
   });
 
   it('previews content before it is saved, for the writer only, writing nothing', async () => {

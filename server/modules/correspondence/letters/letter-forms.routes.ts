@@ -1,7 +1,7 @@
 /**
  * The calls of letters written on the regulation's forms: save a version, preview content before
  * saving it, list the versions, and the letter's PDF. Paths, methods and schemas are the route table's (engine/api/routes.ts); the
- * PDF's digits are the tenant's (features.letterDigits).
+ * PDF's digits and emblem are the tenant's (features.letterDigits, branding.emblem).
  */
 import type { FastifyInstance } from 'fastify';
 import { sendFile } from '../../../http/file-reply';
@@ -20,7 +20,12 @@ export function registerLetterRoutes(app: FastifyInstance): void {
   serveRoute(app, 'letterPreview', async (request, reply) => {
     const viewer = await viewerOf(app, request);
     const b = request.body;
-    const file = await previewLetter(app.db, viewer, { documentId: b.F_DOC_ID, content: b.CONTENT, digits: app.tenant.manifest.features.letterDigits });
+    const file = await previewLetter(app.db, viewer, {
+      documentId: b.F_DOC_ID,
+      content: b.CONTENT,
+      digits: app.tenant.manifest.features.letterDigits,
+      emblem: app.tenant.emblem,
+    });
     return sendFile(reply, { type: 'application/pdf', name: file.fileName, body: file.body, show: 'inline' });
   });
 
@@ -32,7 +37,12 @@ export function registerLetterRoutes(app: FastifyInstance): void {
   serveRoute(app, 'letterPdf', async (request, reply) => {
     const viewer = await viewerOf(app, request);
     const q = request.query;
-    const file = await letterPdf(app.db, viewer, { documentId: q.F_DOC_ID, version: q.VERSION, digits: app.tenant.manifest.features.letterDigits });
+    const file = await letterPdf(app.db, viewer, {
+      documentId: q.F_DOC_ID,
+      version: q.VERSION,
+      digits: app.tenant.manifest.features.letterDigits,
+      emblem: app.tenant.emblem,
+    });
     // Shown in the browser's own viewer; the name is the subject's, in Thai.
     return sendFile(reply, { type: 'application/pdf', name: file.fileName, body: file.body, show: 'inline' });
   });

@@ -144,7 +144,7 @@ export async function letterVersions(db: Kysely<Database>, viewer: Viewer, docum
 export async function letterPdf(
   db: Kysely<Database>,
   viewer: Viewer,
-  input: { documentId: number; version?: number; digits: 'thai' | 'arabic' },
+  input: { documentId: number; version?: number; digits: 'thai' | 'arabic'; emblem?: Buffer },
 ): Promise<{ fileName: string; body: Buffer }> {
   await assertCanReadDocument(db, viewer, input.documentId);
   const row = await db
@@ -156,18 +156,18 @@ export async function letterPdf(
     .limit(1)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, input.version === undefined ? LETTER_MSG.noForm : LETTER_MSG.noVersion);
-  return renderContent(db, input.documentId, row.content, input.digits);
+  return renderContent(db, input.documentId, row.content, input.digits, input.emblem);
 }
 
 /** The PDF of content not saved yet, for whoever may write the letter: the writing screen's preview. */
 export async function previewLetter(
   db: Kysely<Database>,
   viewer: Viewer,
-  input: { documentId: number; content: LetterContent; digits: 'thai' | 'arabic' },
+  input: { documentId: number; content: LetterContent; digits: 'thai' | 'arabic'; emblem?: Buffer },
 ): Promise<{ fileName: string; body: Buffer }> {
   await assertCanAttach(db, viewer, input.documentId);
   assertPrintable(input.content);
-  return renderContent(db, input.documentId, input.content, input.digits);
+  return renderContent(db, input.documentId, input.content, input.digits, input.emblem);
 }
 
 async function renderContent(
@@ -175,6 +175,7 @@ async function renderContent(
   documentId: number,
   c: LetterContent,
   digits: 'thai' | 'arabic',
+  emblem?: Buffer,
 ): Promise<{ fileName: string; body: Buffer }> {
   const doc = await db.selectFrom('documents').select(['subject', 'doc_no', 'doc_date']).where('id', '=', documentId).executeTakeFirstOrThrow();
   // A letter is a draft until the register gives it its number.
@@ -199,6 +200,8 @@ async function renderContent(
     ...(c.OWNER_CONTACT ? { ownerContact: c.OWNER_CONTACT } : {}),
     ...(c.COPIES ? { copies: c.COPIES } : {}),
     digits,
+    // The tenant's emblem (branding.emblem); without one the renderer marks its place.
+    ...(emblem ? { emblem } : {}),
     ...(numbered ? {} : { watermark: LETTER_MSG.draftMark }),
   });
   return { fileName: `${doc.subject.slice(0, 80)}.pdf`, body };
