@@ -43,6 +43,9 @@ const POLICY = 3;
 const PERSONNEL = 4;
 const ICT = 5;
 
+/** The doc type of meeting minutes (migration 0003). */
+const MINUTES_TYPE = 11;
+
 const PREFIXES: [number, string][] = [
   [ROOT, 'ตย 0100'],
   [CENTRAL, 'ตย 0101'],
@@ -308,28 +311,26 @@ export async function seedCorrespondence(
     [8, 'แถลงการณ์เรื่องการให้บริการประชาชนช่วงวันหยุดยาว', {}],
     [11, 'รายงานการประชุมคณะกรรมการบริหาร ครั้งที่ 3/2567', { meetingNo: '3/2567' }],
   ];
-  const published = new Map<number, number>();
+  // Letters on the regulation's forms, saved as their writers would from the writing screen.
+  const contents = demoLetterContents(manifest.identity.organizationName.th);
+  const write = async (writer: number, documentId: number, content: LetterContent) => {
+    const when = at();
+    await saveLetterVersion(db, await loadViewer(db, writer, when), { ip: null, now: when }, { documentId, content });
+  };
   for (const [docTypeId, subject, extra] of world.publishBooks ? books : []) {
     const d = await create(saraban, { docTypeId, subject, ownerDepartmentId: dept(REGISTRY), ...extra });
-    published.set(docTypeId, d.F_DOC_ID);
+    // The minutes are written before they are numbered (a numbered letter takes no new version),
+    // so their PDF carries the number and no draft watermark.
+    if (world.writeForms && docTypeId === MINUTES_TYPE) await write(saraban, d.F_DOC_ID, contents.minutes);
     await act(saraban, d.F_TRANS_ID, 'issueNumber');
     // Circulated (แจ้งเวียน) to the divisions; their registries receive it.
     await act(saraban, d.F_TRANS_ID, 'send', { toDepartmentIds: [dept(POLICY), dept(PERSONNEL)] });
   }
 
-  // Letters on the regulation's forms, saved as their writers would from the writing screen.
   if (world.writeForms) {
-    const contents = demoLetterContents(manifest.identity.organizationName.th);
-    const write = async (writer: number, documentId: number, content: LetterContent) => {
-      const when = at();
-      await saveLetterVersion(db, await loadViewer(db, writer, when), { ip: null, now: when }, { documentId, content });
-    };
     await write(officer, memo.F_DOC_ID, contents.memo);
     await write(officer, toReview.F_DOC_ID, contents.review);
     await write(officer, toSign.F_DOC_ID, contents.sign);
-    // The numbered minutes: a letter whose PDF carries its number and no draft watermark.
-    const minutes = published.get(11);
-    if (minutes !== undefined) await write(saraban, minutes, contents.minutes);
     for (const draft of contents.drafts) {
       const d = await create(officer, { docTypeId: draft.docTypeId, subject: draft.subject });
       await write(officer, d.F_DOC_ID, draft.content);
