@@ -5,7 +5,20 @@
  * places and breaks between pages.
  */
 import type { LetterBlock } from './letter-pdf';
-import { BODY, BODY_BOLD, CM, contentBottom, contentCentre, contentLeft, contentRight, contentWidth, newPage, spaceRow, type Flow, type Row } from './letter-layout';
+import {
+  BODY,
+  BODY_BOLD,
+  CM,
+  contentBottom,
+  contentCentre,
+  contentLeft,
+  contentRight,
+  contentWidth,
+  newPage,
+  spaceRow,
+  type Flow,
+  type Row,
+} from './letter-layout';
 import { tableRows } from './letter-table';
 import { ascent, drawJustifiedLine, drawLine, lineHeight, measurer, wrapParagraph, wrapText, type Doc, type FontFace } from './thai-text';
 

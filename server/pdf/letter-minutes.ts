@@ -7,7 +7,18 @@
  * items' headings); เลิกประชุมเวลา; and who took the minutes, right of the centre under the
  * room for their signature.
  */
-import { PARAGRAPH_INDENT, PART_GAP, bodyRows, centredRows, keptTogether, labelGap, labelledRows, rightOfCentreRows, signatureRoom, withGap } from './letter-blocks';
+import {
+  PARAGRAPH_INDENT,
+  PART_GAP,
+  bodyRows,
+  centredRows,
+  keptTogether,
+  labelGap,
+  labelledRows,
+  rightOfCentreRows,
+  signatureRoom,
+  withGap,
+} from './letter-blocks';
 import type { LetterContent, Meeting } from './letter-pdf';
 import { BODY, BODY_BOLD, MARGINS, contentLeft, contentRight, dateText, flowRows, inDigits, type Digits, type Flow, type Row } from './letter-layout';
 import { LETTER_WORDS } from './letter-words';
@@ -40,7 +51,9 @@ function listRows(doc: Doc, heading: string, names: string[], digits: Digits): R
   const widest = Math.max(...names.map((_, i) => measurer(doc, BODY)(inDigits(`${i + 1}.`, digits))));
   const valueX = labelX + widest + labelGap(doc);
   const head = labelledRows(doc, { label: '', value: heading, x: contentLeft, right: contentRight(doc), valueFace: BODY_BOLD });
-  const items = names.flatMap((name, i) => labelledRows(doc, { label: inDigits(`${i + 1}.`, digits), value: name, x: labelX, valueX, right: contentRight(doc) }));
+  const items = names.flatMap((name, i) =>
+    labelledRows(doc, { label: inDigits(`${i + 1}.`, digits), value: name, x: labelX, valueX, right: contentRight(doc) }),
+  );
   return withGap([...head.map((row) => ({ ...row, keepWithNext: true })), ...items], BLOCK_GAP);
 }
 

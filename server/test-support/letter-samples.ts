@@ -7,8 +7,7 @@
 import type { LetterForm } from '../../engine/documents/letter-forms';
 import type { LetterBlock, LetterContent, Meeting } from '../pdf/letter-pdf';
 
-export const SAMPLE_SUBJECT =
-  'การกำหนดแนวทางปฏิบัติในการรับส่งหนังสือราชการผ่านระบบสารบรรณอิเล็กทรอนิกส์ของหน่วยงานในสังกัดกรมตัวอย่าง ประจำปีงบประมาณ พ.ศ. 2570';
+export const SAMPLE_SUBJECT = 'การกำหนดแนวทางปฏิบัติในการรับส่งหนังสือราชการผ่านระบบสารบรรณอิเล็กทรอนิกส์ของหน่วยงานในสังกัดกรมตัวอย่าง ประจำปีงบประมาณ พ.ศ. 2570';
 export const SAMPLE_NUMBER = '125/2569';
 export const SAMPLE_DATE = new Date('2026-11-25T03:00:00Z');
 
