@@ -111,6 +111,16 @@ describe('letter forms', () => {
     for (const form of ['stamped', 'statement', 'news'] as const) expect(run('pdftotext', files[form], '-')).not.toContain('นายสมชาย ใจดี');
   });
 
+  it('sets a bold paragraph in the bold face, and none otherwise', async () => {
+    const bold = (file: string): boolean => run('pdffonts', file).includes('Sarabun-Bold');
+    // The sample stamped letter has no heading, table or watermark: nothing of it is bold.
+    expect(bold(files.stamped)).toBe(false);
+    const heading: LetterBlock = { kind: 'paragraph', text: SAMPLE_SUBJECT, bold: true };
+    expect(bold(await write('bold-stamped', sampleLetter('stamped', { body: [heading, ...SAMPLE_BODY] })))).toBe(true);
+    const boldItem: LetterBlock = { kind: 'item', label: '1.', text: SAMPLE_SUBJECT, bold: true };
+    expect(bold(await write('bold-item-stamped', sampleLetter('stamped', { body: [boldItem] })))).toBe(true);
+  });
+
   it('prints the minutes with who sat, who did not, the guests, and the times', () => {
     const text = run('pdftotext', '-layout', files.minutes, '-');
     SAMPLE_MEETING.attendees.forEach((name, i) => expect(text).toMatch(new RegExp(`${i + 1}\\.\\s+${name}`)));

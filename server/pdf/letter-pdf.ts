@@ -37,7 +37,7 @@ export interface LetterContent {
   date: Date | null;
   /** เรื่อง */
   subject: string;
-  /** เรียน ... */
+  /** เรียน ... (external letters, memos); ถึง ... (stamped letters). */
   salutation: string;
   /** อ้างถึง (external letters; optional). */
   reference?: string;
@@ -50,9 +50,13 @@ export interface LetterContent {
   /** Shown in parentheses under the room for the signature. */
   signerName: string;
   signerPosition: string;
-  /** External: the issuing office's address at the top right ('\n' between lines). Memo: ส่วนราชการ. */
+  /**
+   * External, certificate: the issuing office's address at the top right ('\n' between lines).
+   * Memo: ส่วนราชการ. Stamped: the office printed above its stamp. Command, regulation, rule,
+   * announcement, statement, news: the issuing body named in the title (คำสั่งกรม...).
+   */
   office: string;
-  /** External: the office that owns the matter, telephone, e-mail (bottom left, '\n' between lines). */
+  /** External, stamped: the office that owns the matter, telephone, e-mail (bottom left, '\n' between lines). */
   ownerContact?: string;
   /** External: สำเนาส่ง (optional). */
   copies?: string;

@@ -4,7 +4,7 @@
  * a bold heading. The letter PDF tests render them, and their baselines are drawn from them, so
  * they stay fixed: a changed word here changes every baseline.
  */
-import type { LetterForm } from '../../engine/documents/letter-forms';
+import { LETTER_FORMS, type LetterForm } from '../../engine/documents/letter-forms';
 import type { LetterBlock, LetterContent, Meeting } from '../pdf/letter-pdf';
 
 export const SAMPLE_SUBJECT = 'การกำหนดแนวทางปฏิบัติในการรับส่งหนังสือราชการผ่านระบบสารบรรณอิเล็กทรอนิกส์ของหน่วยงานในสังกัดกรมตัวอย่าง ประจำปีงบประมาณ พ.ศ. 2570';
@@ -66,7 +66,7 @@ const ADDRESSED: readonly LetterForm[] = ['external', 'certificate'];
 
 /** The sample letter on a form; the body has a table where the form takes one. */
 export function sampleLetter(form: LetterForm, extra: Partial<LetterContent> = {}): LetterContent {
-  const table = form !== 'stamped' && form !== 'statement' && form !== 'certificate';
+  const table = LETTER_FORMS[form].table;
   return {
     form,
     digits: 'arabic',
