@@ -5,11 +5,25 @@
  * places and breaks between pages.
  */
 import type { LetterBlock } from './letter-pdf';
-import { BODY, CM, contentBottom, contentCentre, contentLeft, contentRight, contentWidth, newPage, spaceRow, type Flow, type Row } from './letter-layout';
+import {
+  BODY,
+  BODY_BOLD,
+  CM,
+  contentBottom,
+  contentCentre,
+  contentLeft,
+  contentRight,
+  contentWidth,
+  newPage,
+  spaceRow,
+  type Flow,
+  type Row,
+} from './letter-layout';
+import { tableRows } from './letter-table';
 import { ascent, drawJustifiedLine, drawLine, lineHeight, measurer, wrapParagraph, wrapText, type Doc, type FontFace } from './thai-text';
 
 /** First-line indent of a body paragraph, and where a first-level item's label starts. */
-const PARAGRAPH_INDENT = 2.5 * CM;
+export const PARAGRAPH_INDENT = 2.5 * CM;
 /** The signature block is centred this far right of the centre of the text area. */
 const SIGNATURE_OFFSET = 2 * CM;
 /** The room left for the handwritten signature, in body lines. */
@@ -61,6 +75,9 @@ export function sideBySide(...columns: Row[][]): Row[] {
   });
 }
 
+/** Space between the parts of a form (เรื่อง, เรียน...), as a typist's 'before 6 pt'. */
+export const PART_GAP = 6;
+
 /** Gives the first row of a part the space above it. */
 export function withGap(rows: Row[], gap: number): Row[] {
   return rows.map((row, i) => (i === 0 ? { ...row, gapBefore: gap } : row));
@@ -73,30 +90,30 @@ export function withGap(rows: Row[], gap: number): Row[] {
  * Justified lines, the last one left as it is. Keeps a paragraph's first two lines together and
  * its last two together, so no page starts or ends with a single line of it.
  */
-function paragraphRows(doc: Doc, lines: string[], place: (i: number) => { x: number; width: number }): Row[] {
-  const height = lineHeight(doc, BODY);
+function paragraphRows(doc: Doc, lines: string[], face: FontFace, place: (i: number) => { x: number; width: number }): Row[] {
+  const height = lineHeight(doc, face);
   const last = lines.length - 1;
   return lines.map((line, i) => ({
     height,
     keepWithNext: i < last && (i === 0 || i === last - 1),
     draw: (y: number) => {
       const { x, width } = place(i);
-      if (i < last) drawJustifiedLine(doc, line, x, y, width, BODY);
-      else drawLine(doc, line, x, y, width, 'left', BODY);
+      if (i < last) drawJustifiedLine(doc, line, x, y, width, face);
+      else drawLine(doc, line, x, y, width, 'left', face);
     },
   }));
 }
 
 /** A paragraph: first line indented 2.5 cm. A '\n' inside its text starts a new paragraph. */
-function textRows(doc: Doc, text: string): Row[] {
+export function textRows(doc: Doc, text: string, face: FontFace = BODY): Row[] {
   const width = contentWidth(doc);
   const widths = { first: width - PARAGRAPH_INDENT, rest: width };
   return text
     .split(/\r?\n/)
     .filter((part) => part.trim() !== '')
     .flatMap((part) => {
-      const lines = wrapParagraph(part.trim(), widths, measurer(doc, BODY));
-      return paragraphRows(doc, lines, (i) => (i === 0 ? { x: contentLeft + PARAGRAPH_INDENT, width: widths.first } : { x: contentLeft, width }));
+      const lines = wrapParagraph(part.trim(), widths, measurer(doc, face));
+      return paragraphRows(doc, lines, face, (i) => (i === 0 ? { x: contentLeft + PARAGRAPH_INDENT, width: widths.first } : { x: contentLeft, width }));
     });
 }
 
@@ -104,28 +121,42 @@ function textRows(doc: Doc, text: string): Row[] {
  * A numbered item: the label at the paragraph indent, one step further in per level ('1.1' is
  * level 2, under the text of '1.'), and the text hanging after the label.
  */
-function itemRows(doc: Doc, label: string, text: string): Row[] {
-  const measure = measurer(doc, BODY);
+function itemRows(doc: Doc, label: string, text: string, face: FontFace): Row[] {
+  const measure = measurer(doc, face);
   const level = Math.max(1, label.split('.').filter((part) => part.trim() !== '').length);
   const labelX = contentLeft + PARAGRAPH_INDENT + (level - 1) * (measure('1.') + labelGap(doc));
-  const textX = labelX + measure(label) + labelGap(doc);
+  const textX = labelX + measure(label) + labelGap(doc, face);
   const width = contentRight(doc) - textX;
   const lines = wrapParagraph(text.replace(/\s*\r?\n\s*/g, ' ').trim(), width, measure);
-  const rows = paragraphRows(doc, lines, () => ({ x: textX, width }));
+  const rows = paragraphRows(doc, lines, face, () => ({ x: textX, width }));
   const first = rows[0];
   if (!first) return rows;
-  const drawLabel = (y: number): void => drawLine(doc, label, labelX, y, textX - labelX, 'left', BODY);
+  const drawLabel = (y: number): void => drawLine(doc, label, labelX, y, textX - labelX, 'left', face);
   return [{ ...first, draw: (y: number) => (drawLabel(y), first.draw(y)) }, ...rows.slice(1)];
 }
 
+/** Space above and below a table, setting it off from the paragraphs around it. */
+const TABLE_GAP = 6;
+
+function blockRows(doc: Doc, block: LetterBlock): Row[] {
+  if (block.kind === 'table') return withGap(tableRows(doc, block.rows), TABLE_GAP);
+  const face = block.bold ? BODY_BOLD : BODY;
+  return block.kind === 'paragraph' ? textRows(doc, block.text, face) : itemRows(doc, block.label, block.text, face);
+}
+
 /**
- * The body. Its last line is kept with what follows (the signature block), which brings the
- * line before it along by the paragraph's own rule.
+ * The body: paragraphs and items, in bold where the writer asked (a heading such as an agenda
+ * item), and tables. A bold paragraph is a heading: it is kept with the line after it. The last
+ * line is kept with what follows (the signature block), which brings the line before it along
+ * by the paragraph's own rule.
  */
 export function bodyRows(doc: Doc, blocks: LetterBlock[]): Row[] {
-  const rows = blocks.flatMap((block) =>
-    block.kind === 'paragraph' ? textRows(doc, block.text) : block.kind === 'item' ? itemRows(doc, block.label, block.text) : [],
-  );
+  const rows = blocks.flatMap((block, i) => {
+    const own = blockRows(doc, block);
+    const heading = block.kind !== 'table' && block.bold === true;
+    const kept = heading ? own.map((row) => ({ ...row, keepWithNext: true })) : own;
+    return i > 0 && blocks[i - 1]?.kind === 'table' ? withGap(kept, TABLE_GAP) : kept;
+  });
   const last = rows[rows.length - 1];
   if (last) rows[rows.length - 1] = { ...last, keepWithNext: true };
   return rows;
@@ -140,27 +171,40 @@ export interface Signer {
   position: string;
 }
 
-/** Closing, room to sign, '(name)' and position, centred right of the centre, kept together. */
-export function signerRows(doc: Doc, signer: Signer, gapBefore: number): Row[] {
+/** Text centred between x and x + width, wrapped between words, each line kept with the next. */
+export function centredRows(doc: Doc, text: string, face: FontFace = BODY, x = contentLeft, width = contentWidth(doc)): Row[] {
+  const height = lineHeight(doc, face);
+  return wrapText(text, width, measurer(doc, face)).map((line) => ({
+    height,
+    keepWithNext: true,
+    draw: (y: number) => drawLine(doc, line, x, y, width, 'center', face),
+  }));
+}
+
+/** Text centred right of the centre, where the signature goes (and an office's name and its stamp). */
+export function rightOfCentreRows(doc: Doc, text: string): Row[] {
   const centre = contentCentre(doc) + SIGNATURE_OFFSET;
   const width = 2 * (contentRight(doc) - centre);
-  const x = centre - width / 2;
-  const height = lineHeight(doc, BODY);
-  const centred = (text: string): Row[] =>
-    wrapText(text, width, measurer(doc, BODY)).map((line) => ({
-      height,
-      keepWithNext: true,
-      draw: (y: number) => drawLine(doc, line, x, y, width, 'center', BODY),
-    }));
+  return centredRows(doc, text, BODY, centre - width / 2, width);
+}
+
+/** The room left for a handwritten signature or a stamp, kept with what is around it. */
+export const signatureRoom = (doc: Doc): Row => spaceRow(SIGNATURE_LINES * lineHeight(doc, BODY));
+
+/** Rows kept together as one block: the last one alone may end a page. */
+export function keptTogether(rows: Row[]): Row[] {
+  return rows.map((row, i) => ({ ...row, keepWithNext: i < rows.length - 1 }));
+}
+
+/** Closing, room to sign, '(name)' and position, centred right of the centre, kept together. */
+export function signerRows(doc: Doc, signer: Signer, gapBefore: number): Row[] {
   const rows = [
-    ...(signer.closing ? centred(signer.closing) : []),
-    spaceRow(SIGNATURE_LINES * height),
-    ...centred(`(${signer.name})`),
-    ...centred(signer.position),
+    ...(signer.closing ? rightOfCentreRows(doc, signer.closing) : []),
+    signatureRoom(doc),
+    ...rightOfCentreRows(doc, `(${signer.name})`),
+    ...rightOfCentreRows(doc, signer.position),
   ];
-  const last = rows[rows.length - 1];
-  if (last) rows[rows.length - 1] = { ...last, keepWithNext: false };
-  return withGap(rows, gapBefore);
+  return withGap(keptTogether(rows), gapBefore);
 }
 
 /**

@@ -27,14 +27,14 @@ import {
 import { drawLine, measurer, type Doc } from './thai-text';
 import { LETTER_WORDS } from './letter-words';
 
-const EMBLEM_HEIGHT = 3 * CM;
+export const EMBLEM_HEIGHT = 3 * CM;
 /** Space between the parts of the letter (เรื่อง, เรียน...), as a typist's 'before 6 pt'. */
 const PART_GAP = 6;
 const DEFAULT_CLOSING = LETTER_WORDS.closing;
 const ENCLOSURES_LABEL = LETTER_WORDS.enclosures;
 
 /** Where the office's address block goes, and whether that is beside the emblem. */
-interface OfficeColumn {
+export interface OfficeColumn {
   x: number;
   besideEmblem: boolean;
 }
@@ -51,7 +51,7 @@ const officeLines = (letter: LetterContent): string =>
  * into a narrow column there; it then starts under the emblem, from the centre at most, where
  * its lines keep their breaks.
  */
-function officeColumn(doc: Doc, letter: LetterContent, emblemX: number): OfficeColumn {
+export function officeColumn(doc: Doc, letter: LetterContent, emblemX: number): OfficeColumn {
   const right = contentRight(doc);
   const widest = Math.max(...officeLines(letter).split('\n').map(measurer(doc, BODY)));
   const besideX = emblemX + EMBLEM_HEIGHT + labelGap(doc);
@@ -60,7 +60,7 @@ function officeColumn(doc: Doc, letter: LetterContent, emblemX: number): OfficeC
 }
 
 /** ที่ at the left, the address at the right, on the same lines. */
-function numberAndOfficeRows(doc: Doc, letter: LetterContent, emblemX: number, office: OfficeColumn): Row[] {
+export function numberAndOfficeRows(doc: Doc, letter: LetterContent, emblemX: number, office: OfficeColumn): Row[] {
   const numberRight = (office.besideEmblem ? emblemX : office.x) - labelGap(doc);
   const number = labelledRows(doc, { label: LETTER_WORDS.number, value: numberText(letter.number, letter.digits), x: contentLeft, right: numberRight });
   const address = labelledRows(doc, { label: '', value: officeLines(letter), x: office.x, right: contentRight(doc) });

@@ -54,6 +54,11 @@ export interface Row {
   keepWithNext?: boolean;
   /** Draws the row with its top at y (nothing for an empty space). */
   draw: (y: number) => void;
+  /**
+   * Drawn first when this row begins a page: a table's header row, repeated over the rows a
+   * page break carried on, so every page of the table says what its columns hold.
+   */
+  repeatAtPageTop?: Row;
 }
 
 /** Where the next row goes. */
@@ -79,6 +84,10 @@ function placeRow(flow: Flow, row: Row): void {
     newPage(flow);
     gap = 0;
   }
+  if (flow.atPageTop && row.repeatAtPageTop) {
+    row.repeatAtPageTop.draw(flow.y);
+    flow.y += row.repeatAtPageTop.height;
+  }
   row.draw(flow.y + gap);
   flow.y += gap + row.height;
   flow.atPageTop = false;
@@ -98,8 +107,10 @@ export function flowRows(flow: Flow, rows: Row[]): void {
   while (start < rows.length) {
     const chain = rows.slice(start, chainEnd(rows, start));
     const height = chain.reduce((sum, row, i) => sum + row.height + (i === 0 ? 0 : (row.gapBefore ?? 0)), chain[0]?.gapBefore ?? 0);
+    // On a new page the chain comes under its repeated header, if it has one.
+    const onNewPage = height + (chain[0]?.repeatAtPageTop?.height ?? 0);
     // A chain taller than a page cannot be kept whole: it is simply broken where it must be.
-    if (!flow.atPageTop && flow.y + height > contentBottom(flow.doc) && height <= capacity) newPage(flow);
+    if (!flow.atPageTop && flow.y + height > contentBottom(flow.doc) && onNewPage <= capacity) newPage(flow);
     chain.forEach((row) => placeRow(flow, row));
     start += chain.length;
   }

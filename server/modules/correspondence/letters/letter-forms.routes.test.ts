@@ -170,6 +170,48 @@ describe('letters on the regulation forms', () => {
     expect(await versionsCount(draftId)).toBe(before);
   });
 
+  it('previews the minutes with every field of the form: the meeting, its people, its times, a bold agenda item and a table', async () => {
+    const minutes: LetterContent = {
+      FORM: 'minutes',
+      MEETING: 'คณะกรรมการพัฒนาระบบสารบรรณอิเล็กทรอนิกส์',
+      MEETING_NO: '3/2569',
+      MEETING_DATE: '2026-11-20',
+      PLACE: 'ห้องประชุม 1 กรมตัวอย่าง',
+      ATTENDEES: ['นายสมชาย ใจดี ประธานกรรมการ', 'นางสาวสมหญิง รักงาน กรรมการ'],
+      ABSENTEES: ['นายประเสริฐ ศรีสุข ติดราชการ'],
+      GUESTS: ['นางวิไล แสงทอง นักวิชาการคอมพิวเตอร์'],
+      START_TIME: '09:30',
+      END_TIME: '12:00',
+      RECORDER: 'นายสมศักดิ์ มั่นคง',
+      BODY: [
+        { KIND: 'paragraph', TEXT: 'ระเบียบวาระที่ 1 เรื่องที่ประธานแจ้งให้ที่ประชุมทราบ', BOLD: true },
+        {
+          KIND: 'table',
+          ROWS: [
+            ['หน่วยงาน', 'ผู้รับผิดชอบ'],
+            ['กองกลาง', 'นางสาวสมหญิง รักงาน'],
+          ],
+        },
+      ],
+    };
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: ROUTES.letterPreview.path,
+      payload: { F_DOC_ID: draftId, CONTENT: minutes },
+      headers: { authorization: `Bearer ${tokens.officer}` },
+    });
+    expect(reply.statusCode).toBe(200);
+    const text = textOf(reply.rawPayload);
+    const printed = [minutes.MEETING!, minutes.PLACE!, ...minutes.ATTENDEES!, ...minutes.ABSENTEES!, ...minutes.GUESTS!, minutes.RECORDER!];
+    for (const words of [...printed, 'ระเบียบวาระที่ 1', 'หน่วยงาน', 'กองกลาง']) expect(text).toContain(words.replace(/\s+/g, ''));
+    // The day the meeting sat and its times, in whichever digits the tenant prints.
+    expect(text).toMatch(/20พฤศจิกายน2569|๒๐พฤศจิกายน๒๕๖๙/);
+    // pdftotext's reading order may set a label apart from its value: each is looked for alone.
+    for (const words of ['เริ่มประชุมเวลา', 'เลิกประชุมเวลา']) expect(text).toContain(words);
+    expect(text).toMatch(/(09|๐๙)\.(30|๓๐)น\./);
+    expect(text).toMatch(/(12|๑๒)\.(00|๐๐)น\./);
+  });
+
   it('prints the number the register gave, without the watermark, once the letter is numbered', async () => {
     // The demo's signed letter waits for its outgoing number with the registry clerk who wrote it.
     const signed = await t.db

@@ -14,7 +14,7 @@ import type { DocumentLetterContent } from '../../../../schemas/generated/api/do
 import type { LetterVersion } from '../../../../schemas/generated/api/letter-versions.reply';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
-import { renderLetterPdf, type LetterBlock } from '../../../pdf/letter-pdf';
+import { renderLetterPdf, type LetterBlock, type Meeting } from '../../../pdf/letter-pdf';
 import { audit } from '../../identity/audit';
 import type { Viewer } from '../viewer';
 import { assertCanReadDocument } from '../visibility';
@@ -170,6 +170,25 @@ export async function previewLetter(
   return renderContent(db, input.documentId, input.content, input.digits, input.emblem);
 }
 
+/** The day a meeting sat: a date without a time, taken as that day in Thailand. */
+const meetingDay = (date: string | undefined): Date | null => (date ? new Date(`${date}T00:00:00+07:00`) : null);
+
+/** What the minutes print besides the agenda. */
+function meetingOf(c: LetterContent): Meeting {
+  return {
+    name: c.MEETING ?? '',
+    number: c.MEETING_NO ?? '',
+    date: meetingDay(c.MEETING_DATE),
+    place: c.PLACE ?? '',
+    attendees: c.ATTENDEES ?? [],
+    absentees: c.ABSENTEES ?? [],
+    guests: c.GUESTS ?? [],
+    startTime: c.START_TIME ?? '',
+    endTime: c.END_TIME ?? '',
+    recorder: c.RECORDER ?? '',
+  };
+}
+
 async function renderContent(
   db: Kysely<Database>,
   documentId: number,
@@ -203,6 +222,7 @@ async function renderContent(
     // The tenant's emblem (branding.emblem); without one the renderer marks its place.
     ...(emblem ? { emblem } : {}),
     ...(numbered ? {} : { watermark: LETTER_MSG.draftMark }),
+    ...(c.FORM === 'minutes' ? { meeting: meetingOf(c) } : {}),
   });
   return { fileName: `${doc.subject.slice(0, 80)}.pdf`, body };
 }
