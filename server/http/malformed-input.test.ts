@@ -28,6 +28,7 @@ interface Schema {
   minLength?: number;
   pattern?: string;
   required?: string[];
+  else?: { required?: string[] };
 }
 
 const thai = /[\u0E00-\u0E7F]/;
@@ -68,7 +69,10 @@ function sample(s: Schema): unknown {
 }
 
 function requiredSample(s: Schema | null): Record<string, unknown> {
-  return Object.fromEntries((s?.required ?? []).map((name) => [name, sample(s!.properties![name]!)]));
+  // A conditional object (a letter's body part: a table needs its rows, any other part its text)
+  // is sent as the first kind its enum lists, which the condition does not name: its else applies.
+  const names = [...(s?.required ?? []), ...(s?.else?.required ?? [])];
+  return Object.fromEntries(names.map((name) => [name, sample(s!.properties![name]!)]));
 }
 
 /** One malformed request and the field its refusal must name. */
