@@ -146,7 +146,11 @@ export interface PersonOptions {
   notBefore?: Date;
   /** Where relying parties fetch the CA's CRL. */
   crlUrl: string;
-  /** Mark the key for document signing only (extended key usage). */
+  /**
+   * Mark the key for document signing only (extended key usage id-kp-documentSigning). Off by
+   * default: NSS, and so poppler's pdfsig, checks signers as e-mail signers and then refuses a
+   * certificate whose extended key usage lists document signing alone.
+   */
   documentSigning?: boolean;
 }
 

@@ -7,7 +7,7 @@
  */
 import { signDetached, type CmsSigner } from './cms-signature';
 import { sha256 } from './crypto-engine';
-import { appendUpdate, catalogRef, pageRefs, readObject, readStructure, resolve, type UpdateObject } from './pdf-incremental';
+import { appendUpdate, catalogRef, pageRefs, readObject, readStructure, resolve, type PdfStructure, type UpdateObject } from './pdf-incremental';
 import { array, asDict, dict, name, pdfDate, raw, ref, serialize, textString, type PdfValue } from './pdf-objects';
 
 /** Room for the CMS in bytes: a chain of a few certificates with RSA 3072 keys fits easily. */
@@ -65,12 +65,25 @@ function appearanceStream(rect: [number, number, number, number]): Buffer {
 }
 
 /** The fields already in the catalog's form, and the form's other entries to keep. */
-function existingForm(structure: ReturnType<typeof readStructure>, catalog: Map<string, PdfValue>): { form: Map<string, PdfValue>; fields: PdfValue[] } {
+function existingForm(structure: PdfStructure, catalog: Map<string, PdfValue>): { form: Map<string, PdfValue>; fields: PdfValue[] } {
   const form = resolve(structure, catalog.get('AcroForm'));
   if (!form) return { form: new Map(), fields: [] };
   const entries = new Map(asDict(form, 'AcroForm'));
   const fields = resolve(structure, entries.get('Fields'));
   return { form: entries, fields: fields?.kind === 'array' ? fields.items : [] };
+}
+
+/** The first of Signature1, Signature2, … that no existing field is called: /T must be unique in the form. */
+function unusedFieldName(structure: PdfStructure, fields: PdfValue[]): string {
+  const taken = new Set(
+    fields.map((field) => {
+      const title = resolve(structure, field);
+      return title?.kind === 'dict' ? serialize(title.entries.get('T') ?? raw('')) : '';
+    }),
+  );
+  let n = fields.length + 1;
+  while (taken.has(`(Signature${n})`)) n++;
+  return `Signature${n}`;
 }
 
 function hexFill(der: Buffer): string {
@@ -99,7 +112,7 @@ export async function signPdf(pdf: Buffer, signer: PdfSigner, options: SignOptio
     ['Type', name('Annot')],
     ['Subtype', name('Widget')],
     ['FT', name('Sig')],
-    ['T', raw(`(Signature${fields.length + 1})`)],
+    ['T', raw(`(${unusedFieldName(structure, fields)})`)],
     ['V', ref(sigNum)],
     ['Rect', array(rect.map((n) => raw(String(n))))],
     ['P', ref(pageNum)],

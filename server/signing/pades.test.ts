@@ -15,6 +15,8 @@ import { sampleLetter } from '../test-support/letter-samples';
 import { certificateFromPem, certificateToPem, createCertificateAuthority, issuePersonCertificate, type IssuedCertificate } from './certificate-authority';
 import { OID_MESSAGE_DIGEST, OID_SIGNING_CERTIFICATE_V2, parseSignedData } from './cms-signature';
 import { signPdf } from './pades-sign';
+import { catalogRef, pageRefs, readObject, readStructure } from './pdf-incremental';
+import { asDict, raw, serialize } from './pdf-objects';
 import { verifyPdf } from './pades-verify';
 
 const FIRST = 'นายสมชาย ใจดี';
@@ -81,14 +83,31 @@ describe('signPdf', () => {
     const report = pdfsig(twice, 'twice.pdf');
     const [first = '', second = ''] = signatureBlocks(report);
     expect(signatureBlocks(report)).toHaveLength(2);
+    expect(first).toContain('Signature Field Name: Signature1');
     expect(first).toContain(`Signer Certificate Common Name: ${FIRST}`);
     expect(first).toContain('Signature Type: ETSI.CAdES.detached');
     expect(first).toContain('Signature Validation: Signature is Valid.');
     expect(first).toContain('Not total document signed');
+    expect(second).toContain('Signature Field Name: Signature2');
     expect(second).toContain(`Signer Certificate Common Name: ${SECOND}`);
     expect(second).toContain('Signature Validation: Signature is Valid.');
     expect(second).toContain('Total document signed');
     expect(second).not.toContain('Not total document signed');
+  });
+
+  it('lists both fields in the form, with SigFlags 3, and both widgets on the first page', () => {
+    const structure = readStructure(twice);
+    const catalog = asDict(readObject(structure, catalogRef(structure)), 'catalog');
+    const form = asDict(catalog.get('AcroForm'), 'AcroForm');
+    expect(serialize(form.get('SigFlags') ?? raw(''))).toBe('3');
+    const fields = form.get('Fields');
+    expect(fields?.kind === 'array' ? fields.items.length : 0).toBe(2);
+    const [firstPage] = pageRefs(structure);
+    const page = asDict(readObject(structure, firstPage ?? -1), 'page');
+    expect(serialize(page.get('Annots') ?? raw(''))).toBe(serialize(fields ?? raw('')));
+    // The previous revision's cross-reference section is chained, so older objects stay reachable.
+    expect(structure.trailer.get('Prev')).toBeDefined();
+    expect(structure.trailer.get('ID')).toEqual(readStructure(unsigned).trailer.get('ID'));
   });
 
   it('leaves the letter text readable', () => {
