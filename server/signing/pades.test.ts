@@ -132,6 +132,25 @@ describe('signPdf', () => {
   });
 });
 
+describe('signPdf on another page', () => {
+  it('puts the widget on the page asked for, and refuses a page the letter does not have', async () => {
+    const ca2 = await createCertificateAuthority({ subject: { commonName: 'CA' }, validityYears: 1 });
+    const person = await issuePersonCertificate(ca2, { name: FIRST, validityYears: 1, crlUrl: CRL_URL });
+    const signer = { key: person.privateKey, certificate: person.certificate, chain: [ca2.certificate] };
+    const structure = readStructure(unsigned);
+    const pages = pageRefs(structure);
+    expect(pages.length).toBeGreaterThan(1);
+    const signed = await signPdf(unsigned, signer, { name: FIRST, signingTime: new Date(), page: 1 });
+    const after = readStructure(signed);
+    const second = asDict(readObject(after, pages[1] ?? -1), 'page 2');
+    const annots = second.get('Annots');
+    expect(annots?.kind === 'array' ? annots.items.length : 0).toBe(1);
+    expect(asDict(readObject(after, pages[0] ?? -1), 'page 1').get('Annots')).toBeUndefined();
+    expect(signatureBlocks(pdfsig(signed, 'page2.pdf'))[0]).toContain('Signature is Valid.');
+    await expect(signPdf(unsigned, signer, { name: FIRST, signingTime: new Date(), page: pages.length })).rejects.toThrow(/no page/);
+  });
+});
+
 describe('verifyPdf', () => {
   it('reports both signatures intact and trusted, the last covering the whole file', async () => {
     const reports = await verifyPdf(twice, [ca.certificate]);

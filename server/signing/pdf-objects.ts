@@ -94,7 +94,9 @@ export class PdfReader {
       this.skipSpace();
       const gen = this.word();
       this.skipSpace();
-      if (/^\d+$/.test(gen) && this.peek() === 0x52 && !/[^\s/<>[\]()%]/.test(String.fromCharCode(this.peek(1)) || ' ')) {
+      const afterR = this.peek(1);
+      const rEndsHere = afterR < 0 || WHITESPACE.has(afterR) || DELIMITERS.has(afterR);
+      if (/^\d+$/.test(gen) && this.peek() === 0x52 && rEndsHere) {
         this.pos++;
         return ref(Number(word), Number(gen));
       }
