@@ -132,6 +132,33 @@ describe('signPdf', () => {
   });
 });
 
+describe('the CMS inside', () => {
+  it('verifies with openssl cms against the CA, over exactly the bytes the ByteRange covers', () => {
+    const text = twice.toString('latin1');
+    const caFile = path.join(dir, 'ca.pem');
+    writeFileSync(caFile, certificateToPem(ca.certificate));
+    const ranges = [...text.matchAll(/\/ByteRange \[0 (\d+) (\d+) (\d+)\s*\]/g)];
+    expect(ranges).toHaveLength(2);
+    for (const [i, range] of ranges.entries()) {
+      const [b, c, d] = range.slice(1, 4).map(Number) as [number, number, number];
+      const padded = Buffer.from(text.slice(b + 1, c - 1), 'hex');
+      const der = padded.subarray(0, asn1js.fromBER(new Uint8Array(padded)).offset);
+      const sigFile = path.join(dir, `sig${i}.der`);
+      const dataFile = path.join(dir, `data${i}.bin`);
+      writeFileSync(sigFile, der);
+      writeFileSync(dataFile, Buffer.concat([twice.subarray(0, b), twice.subarray(c, c + d)]));
+      const result = spawnSync(
+        'openssl',
+        ['cms', '-verify', '-binary', '-inform', 'DER', '-in', sigFile, '-content', dataFile, '-CAfile', caFile, '-out', '/dev/null'],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(result.stderr).toContain('Verification successful');
+    }
+  });
+});
+
 describe('signPdf on another page', () => {
   it('puts the widget on the page asked for, and refuses a page the letter does not have', async () => {
     const ca2 = await createCertificateAuthority({ subject: { commonName: 'CA' }, validityYears: 1 });
