@@ -96,6 +96,15 @@ async function keyIdentifier(certificate: pkijs.Certificate): Promise<ArrayBuffe
   return digest.slice(0, 20);
 }
 
+/**
+ * The time to the whole second: a certificate's validity is written in whole seconds, and so is a
+ * PDF signature's time, so a letter signed in the very second its signer's certificate was
+ * issued must still fall within the certificate's validity.
+ */
+function wholeSecond(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
+}
+
 function addYears(date: Date, years: number): Date {
   const next = new Date(date);
   next.setUTCFullYear(next.getUTCFullYear() + years);
@@ -121,7 +130,7 @@ export async function createCertificateAuthority(options: CaOptions): Promise<Is
   certificate.serialNumber = randomSerial();
   certificate.subject = distinguishedName(options.subject);
   certificate.issuer = distinguishedName(options.subject);
-  const notBefore = options.notBefore ?? new Date();
+  const notBefore = wholeSecond(options.notBefore ?? new Date());
   certificate.notBefore.value = notBefore;
   certificate.notAfter.value = addYears(notBefore, options.validityYears);
   await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, cryptoEngine);
@@ -167,7 +176,7 @@ export async function issuePersonCertificate(ca: IssuedCertificate, options: Per
     country: options.country,
   });
   certificate.issuer = ca.certificate.subject;
-  const notBefore = options.notBefore ?? new Date();
+  const notBefore = wholeSecond(options.notBefore ?? new Date());
   certificate.notBefore.value = notBefore;
   certificate.notAfter.value = addYears(notBefore, options.validityYears);
   await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, cryptoEngine);

@@ -198,6 +198,23 @@ describe('verifyPdf', () => {
     ]);
   });
 
+  it('trusts a letter signed in the very second its certificate was issued (validity and signing time are whole seconds)', async () => {
+    const issued = new Date('2026-11-27T03:00:00.900Z');
+    const authority = await createCertificateAuthority({ subject: { commonName: 'กรมตัวอย่าง CA', country: 'TH' }, validityYears: 1, notBefore: issued });
+    const person = await issuePersonCertificate(authority, { name: SECOND, country: 'TH', validityYears: 1, crlUrl: CRL_URL, notBefore: issued });
+    const signed = await signPdf(
+      unsigned,
+      { key: person.privateKey, certificate: person.certificate, chain: [authority.certificate] },
+      { name: SECOND, signingTime: new Date('2026-11-27T03:00:00.950Z') },
+    );
+    const [report] = await verifyPdf(signed, [authority.certificate]);
+    expect({ intact: report?.intact, chainTrusted: report?.chainTrusted, problems: report?.problems }).toEqual({
+      intact: true,
+      chainTrusted: true,
+      problems: [],
+    });
+  });
+
   it('round-trips the CA certificate through PEM', async () => {
     const reports = await verifyPdf(once, [certificateFromPem(certificateToPem(ca.certificate))]);
     expect(reports.map((r) => [r.intact, r.chainTrusted, r.coversWholeFile])).toEqual([[true, true, true]]);
