@@ -14,6 +14,9 @@ declare global {
 export async function watchPageHealth(page: Page): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The browser's own PDF viewer (a frame showing a letter) loads its own chrome:// resources
+    // and may fail to; that is the browser's, not the portal's.
+    if (message.location().url.startsWith('chrome://')) return;
     if (message.type() === 'error') problems.push(`console error: ${message.text()} at ${message.location().url}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
