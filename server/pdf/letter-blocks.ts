@@ -19,6 +19,7 @@ import {
   type Flow,
   type Row,
 } from './letter-layout';
+import { markSignaturePlace } from './signature-places';
 import { tableRows } from './letter-table';
 import { ascent, drawJustifiedLine, drawLine, lineHeight, measurer, wrapParagraph, wrapText, type Doc, type FontFace } from './thai-text';
 
@@ -189,7 +190,13 @@ export function rightOfCentreRows(doc: Doc, text: string): Row[] {
 }
 
 /** The room left for a handwritten signature or a stamp, kept with what is around it. */
-export const signatureRoom = (doc: Doc): Row => spaceRow(SIGNATURE_LINES * lineHeight(doc, BODY));
+export function signatureRoom(doc: Doc): Row {
+  const height = SIGNATURE_LINES * lineHeight(doc, BODY);
+  const centre = contentCentre(doc) + SIGNATURE_OFFSET;
+  const width = 2 * (contentRight(doc) - centre);
+  // Marked where it lands, so an electronic signature's stamp can be drawn in it.
+  return { ...spaceRow(height), draw: (y) => markSignaturePlace(doc, centre - width / 2, y, width, height) };
+}
 
 /** Rows kept together as one block: the last one alone may end a page. */
 export function keptTogether(rows: Row[]): Row[] {

@@ -23,6 +23,7 @@ import { renderMinutes } from './letter-minutes';
 import { renderStamped } from './letter-stamped';
 import { registerThaiFonts, type Doc } from './thai-text';
 import { pdfBytes } from './pdf-bytes';
+import { signaturePlacesOf, trackSignaturePlaces, type SignaturePlace } from './signature-places';
 
 export type { LetterForm } from '../../engine/documents/letter-forms';
 
@@ -123,8 +124,14 @@ function furnishPages(doc: Doc, letter: LetterContent): void {
 
 /** Renders the letter as an A4 portrait PDF (fonts embedded and subset, titled by its subject). */
 export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
+  return (await renderLetterWithPlaces(letter)).pdf;
+}
+
+/** The letter's PDF and where it leaves room for signatures (signature-places.ts). */
+export async function renderLetterWithPlaces(letter: LetterContent): Promise<{ pdf: Buffer; places: SignaturePlace[] }> {
   const doc = createDocument(letter.subject);
   const done = pdfBytes(doc);
+  trackSignaturePlaces(doc);
   furnishPages(doc, letter);
   doc.addPage();
   const flow: Flow = { doc, y: MARGINS.top, atPageTop: true };
@@ -135,5 +142,5 @@ export async function renderLetterPdf(letter: LetterContent): Promise<Buffer> {
   else if (letter.form === 'minutes') renderMinutes(flow, letter);
   else renderExternalLetter(flow, letter);
   doc.end();
-  return done;
+  return { pdf: await done, places: signaturePlacesOf(doc) };
 }
