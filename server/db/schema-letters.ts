@@ -19,6 +19,31 @@ export interface LetterVersionsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Migration 0036_letter_signatures.sql: signed PDFs by hash, and each signature on a letter. */
+export interface SignedFilesTable {
+  sha256: string;
+  bytes: Buffer;
+  size: number;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LetterSignaturesTable {
+  id: Generated<number>;
+  document_id: number;
+  seq: number;
+  version_no: number;
+  person_id: number;
+  transaction_id: number | null;
+  certificate_serial: string;
+  signer_name: string;
+  signer_position: string;
+  signed_at: ColumnType<Date, Date | string, Date | string>;
+  time_source: 'timestamp' | 'claimed';
+  file_sha256: string;
+}
+
 export interface LetterTables {
   letter_versions: LetterVersionsTable;
+  signed_files: SignedFilesTable;
+  letter_signatures: LetterSignaturesTable;
 }

@@ -55,6 +55,10 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   letterSave: "Save a new version of a letter's content on its form (its writer, or whoever holds an open step of it)",
   letterPreview: "The PDF of content not saved yet, as the letter would look (the writing screen's live preview; nothing is written)",
   letterVersions: "Every saved version of a letter's content, newest first, with who saved it",
+  verifyPdf:
+    'The electronic signatures of a PDF (the body is the file): signer, time and its source, whether each is intact, whether the file changed after it, and the certificate status',
+  signedHistory: 'What the signed-in person signed electronically, newest first, with the signed file of each',
+  signedFile: "A letter's signed PDF as it was right after one of its signatures (its signer, or anyone who may read the letter)",
   letterPdf: "A letter written on one of the regulation's forms as its PDF (the newest version unless one is named; a draft watermark until it is numbered)",
   reportSummary: 'Letters per queue, department and month of a Buddhist-era year, and overdue letters by speed (only letters the person may read)',
   reportExport: 'One table of report-summary as an Excel workbook or CSV',

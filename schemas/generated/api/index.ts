@@ -101,6 +101,9 @@ import type { SettingsScope } from './settings-scope';
 import type { SettingsUpdateRequest } from './settings-update.request';
 import type { SignInReply } from './sign-in.reply';
 import type { SignInRequest } from './sign-in.request';
+import type { SignedFileRequest } from './signed-file.request';
+import type { SignedHistoryReply } from './signed-history.reply';
+import type { SignedHistoryRequest } from './signed-history.request';
 import type { TodoPageReply } from './todo-page.reply';
 import type { TodoRow } from './todo-row';
 import type { TodoTilesReply } from './todo-tiles.reply';
@@ -109,6 +112,7 @@ import type { UploadAttachmentReply } from './upload-attachment.reply';
 import type { UsageHistoryReply } from './usage-history.reply';
 import type { UsageHistoryRequest } from './usage-history.request';
 import type { UserLogin } from './user-login';
+import type { VerifyPdfReply } from './verify-pdf.reply';
 
 /** Every schema in schemas/api by its file name (without .schema.json), with its type. */
 export interface ApiSchemas {
@@ -213,6 +217,9 @@ export interface ApiSchemas {
   'settings-update.request': SettingsUpdateRequest;
   'sign-in.reply': SignInReply;
   'sign-in.request': SignInRequest;
+  'signed-file.request': SignedFileRequest;
+  'signed-history.reply': SignedHistoryReply;
+  'signed-history.request': SignedHistoryRequest;
   'todo-page.reply': TodoPageReply;
   'todo-row': TodoRow;
   'todo-tiles.reply': TodoTilesReply;
@@ -221,6 +228,7 @@ export interface ApiSchemas {
   'usage-history.reply': UsageHistoryReply;
   'usage-history.request': UsageHistoryRequest;
   'user-login': UserLogin;
+  'verify-pdf.reply': VerifyPdfReply;
 }
 
 export type ApiSchemaName = keyof ApiSchemas;
