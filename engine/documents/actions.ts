@@ -20,10 +20,23 @@
 /**
  * The input an action asks for; recipients: departments and/or people of the organisation;
  * personOne / executiveOne: exactly one person (an executive where needsExecutive says so);
- * jobType / signType: a kind from the job-type / sign-type settings pages.
+ * jobType / signType: a kind from the job-type / sign-type settings pages; signingCode: the grant
+ * a confirmed one-time code gives (SIGN_GRANT), without which no private key is used.
  */
 export type ActionField =
-  'personOne' | 'executiveOne' | 'people' | 'recipients' | 'result' | 'command' | 'reason' | 'note' | 'purpose' | 'dueDate' | 'jobType' | 'signType';
+  | 'personOne'
+  | 'executiveOne'
+  | 'people'
+  | 'recipients'
+  | 'result'
+  | 'command'
+  | 'reason'
+  | 'note'
+  | 'purpose'
+  | 'dueDate'
+  | 'jobType'
+  | 'signType'
+  | 'signingCode';
 
 /** A required input must be given for the action to be done; an optional one may be left empty. */
 export type InputNeed = 'required' | 'optional';
@@ -131,6 +144,16 @@ export const ACTION_REGISTRY = {
     inputs: { signType: 'optional' },
     audit: 'sarabun.sign',
     notifies: ['sarabun.issue'],
+  },
+  // ลงนามอิเล็กทรอนิกส์: takes the send number if the letter has none, then signs its PDF with the
+  // signer's certificate (after a one-time code); back to the owner's registry, ready to send.
+  signElectronic: {
+    labelKey: 'documents.action.signElectronic',
+    nameKey: 'settings.auditActions.sarabun_signElectronic',
+    icon: 'Verified',
+    inputs: { signingCode: 'required', note: 'optional' },
+    audit: 'sarabun.signElectronic',
+    notifies: ['sarabun.signed'],
   },
   // ออกเลขหนังสือ: takes the next send number.
   issueNumber: {

@@ -59,7 +59,7 @@ function letter(state: string): DocumentDetail {
     F_COMMAND_TYPE_ID: null,
     F_COMMAND_TYPE_NAME: null,
     F_CREATED_AT: '2026-03-02T03:00:00.000Z',
-    LETTER: { FORM: 'external', VERSION: null, CAN_WRITE: false },
+    LETTER: { FORM: 'external', VERSION: null, CAN_WRITE: false, SIGNATURES: 0 },
     attachments: [],
     history: [],
     registers: [],

@@ -13,6 +13,7 @@ export type DocumentActionCode =
   | 'sendBack'
   | 'review'
   | 'sign'
+  | 'signElectronic'
   | 'issueNumber'
   | 'follow'
   | 'close'

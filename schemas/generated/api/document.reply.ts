@@ -172,6 +172,10 @@ export interface DocumentLetterContent {
    */
   VERSION: number | null;
   CAN_WRITE: boolean;
+  /**
+   * How many electronic signatures the letter carries; from the first on, its PDF is the signed file.
+   */
+  SIGNATURES: number;
 }
 /**
  * One routing step of the letter, oldest first.

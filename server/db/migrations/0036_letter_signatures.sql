@@ -30,3 +30,12 @@ CREATE TABLE letter_signatures (
 );
 
 CREATE INDEX letter_signatures_person_idx ON letter_signatures (person_id, signed_at DESC);
+
+-- A letter signed electronically goes back to its owner's registry already numbered (the number
+-- is taken just before the first signature, so the signed file carries it): a step of its own
+-- kind, 'signed', which starts in hand, ready to send, and tells the registry clerks.
+ALTER TABLE transactions DROP CONSTRAINT IF EXISTS transactions_kind_check;
+ALTER TABLE transactions ADD CONSTRAINT transactions_kind_check
+  CHECK (kind IN ('create', 'send', 'present', 'assign', 'command', 'return', 'review', 'sign', 'issue', 'follow', 'signed'));
+INSERT INTO notification_events (id, module_id, event_key, name_th) VALUES
+  (11, 1, 'sarabun.signed', 'หนังสือลงนามอิเล็กทรอนิกส์แล้ว พร้อมส่ง (แจ้งเจ้าหน้าที่สารบรรณ)');

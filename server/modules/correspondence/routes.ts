@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerDocumentRoutes } from './letters/letters.routes';
 import { registerLetterRoutes } from './letters/letter-forms.routes';
+import { registerSignatureRoutes } from './signatures/signatures.routes';
 import { registerDestructionRoutes } from './filing/destruction.routes';
 import { registerFilingRoutes } from './filing/filing.routes';
 import { registerHistoryRoutes } from './history/history.routes';
@@ -21,6 +22,7 @@ export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerFilingRoutes(app);
   registerDestructionRoutes(app);
   registerLetterRoutes(app);
+  registerSignatureRoutes(app);
 }
 
 export { correspondenceEvents } from './events';

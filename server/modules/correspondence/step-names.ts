@@ -30,4 +30,5 @@ export const KIND_NAMES_TH: Record<StepKind, string> = {
   sign: thaiText('documents.stepKind.sign'),
   issue: thaiText('documents.stepKind.issue'),
   follow: thaiText('documents.stepKind.follow'),
+  signed: thaiText('documents.stepKind.signed'),
 };

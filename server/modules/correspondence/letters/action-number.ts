@@ -37,7 +37,7 @@ export async function takeNumbers(trx: Trx, viewer: Viewer, { step, doc, move, n
     });
     receiveNo = taken.number;
     Object.assign(stepUpdate, { received_no: taken.number, received_at: now, received_by: viewer.personId, cancel_received: 0 });
-  } else if (move.register === 'send') {
+  } else if (move.register === 'send' && !(move.onlyIfUnnumbered && doc.doc_no !== null)) {
     const taken = await register(trx, {
       departmentId: doc.owner_department_id,
       register: 'send',

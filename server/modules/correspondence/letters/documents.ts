@@ -166,12 +166,14 @@ export async function getDocumentDetail(db: Kysely<Database>, viewer: Viewer, do
   const steps = await readSteps(db, documentId);
   const attachments = await readAttachments(db, documentId);
   const registers = await readRegisterEntries(db, documentId);
+  const content = await letterContentState(db, viewer, documentId);
+  const facts = { writtenHere: content.VERSION !== null, signed: content.SIGNATURES > 0 };
   return {
     ...letter,
-    LETTER: await letterContentState(db, viewer, documentId),
+    LETTER: content,
     history: historyOf(steps),
     attachments,
     registers: registerRows(registers),
-    actions: viewerActions(viewer, steps, registers),
+    actions: viewerActions(viewer, steps, registers, facts),
   };
 }

@@ -234,14 +234,14 @@ describe('letters on the regulation forms', () => {
     const late = await save('saraban', { F_DOC_ID: Number(signed.id), CONTENT: { ...CONTENT, SALUTATION: 'ผู้ว่าราชการจังหวัด' } });
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toContain('ออกเลขแล้ว');
-    expect((await letterOf('saraban', Number(signed.id))).LETTER).toEqual({ FORM: 'external', VERSION: 1, CAN_WRITE: false });
+    expect((await letterOf('saraban', Number(signed.id))).LETTER).toEqual({ FORM: 'external', VERSION: 1, CAN_WRITE: false, SIGNATURES: 0 });
   });
 
   it('tells the document read which form the letter is on, its newest version and whether the reader may write', async () => {
-    expect((await letterOf('officer', draftId)).LETTER).toEqual({ FORM: 'external', VERSION: 2, CAN_WRITE: true });
+    expect((await letterOf('officer', draftId)).LETTER).toEqual({ FORM: 'external', VERSION: 2, CAN_WRITE: true, SIGNATURES: 0 });
     // A new memo starts on the memo form, with nothing written yet.
     const memo = await createDocument(t.db, { actorId: ids.officer!, ip: null }, { docTypeId: 2, subject: 'บันทึกขออนุมัติเดินทางไปราชการ' });
-    expect((await letterOf('officer', memo.F_DOC_ID)).LETTER).toEqual({ FORM: 'memo', VERSION: null, CAN_WRITE: true });
+    expect((await letterOf('officer', memo.F_DOC_ID)).LETTER).toEqual({ FORM: 'memo', VERSION: null, CAN_WRITE: true, SIGNATURES: 0 });
     // A needed field left empty and a field the memo does not print: each named, in Thai, nothing written.
     const refused = await save('officer', { F_DOC_ID: memo.F_DOC_ID, CONTENT: { ...CONTENT, FORM: 'memo', SALUTATION: '', COPIES: 'ผู้ว่าราชการจังหวัด' } });
     expect(refused.statusCode).toBe(400);

@@ -14,11 +14,13 @@ import type { DocumentLetterContent } from '../../../../schemas/generated/api/do
 import type { LetterVersion } from '../../../../schemas/generated/api/letter-versions.reply';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
-import { renderLetterPdf, type LetterBlock, type Meeting } from '../../../pdf/letter-pdf';
+import { renderLetterWithPlaces, type LetterBlock, type Meeting } from '../../../pdf/letter-pdf';
+import type { SignaturePlace } from '../../../pdf/signature-places';
 import { audit } from '../../identity/audit';
 import type { Viewer } from '../viewer';
 import { assertCanReadDocument } from '../visibility';
 import { assertCanAttach, worksOnLetter } from './attachments';
+import { currentSignedFile, latestSignature } from '../signatures/signed-files';
 
 const text = (key: string, params?: Record<string, string | number>) => thaiText(`documents.letter.${key}`, params);
 
@@ -114,10 +116,12 @@ export async function letterContentState(db: Kysely<Database>, viewer: Viewer, d
     .limit(1)
     .executeTakeFirst();
   const open = doc.doc_no === null && doc.destroyed_at === null;
+  const signed = await latestSignature(db, documentId);
   return {
     FORM: newest?.form ?? defaultLetterForm(doc.type_key),
     VERSION: newest?.version_no ?? null,
     CAN_WRITE: open && (await worksOnLetter(db, viewer, documentId)),
+    SIGNATURES: signed?.seq ?? 0,
   };
 }
 
@@ -147,6 +151,11 @@ export async function letterPdf(
   input: { documentId: number; version?: number; digits: 'thai' | 'arabic'; emblem?: Buffer },
 ): Promise<{ fileName: string; body: Buffer }> {
   await assertCanReadDocument(db, viewer, input.documentId);
+  // From its first signature on, the letter is the signed file: its bytes, never rendered again.
+  if (input.version === undefined) {
+    const signed = await currentSignedFile(db, input.documentId);
+    if (signed) return { fileName: await letterFileName(db, input.documentId), body: signed };
+  }
   const row = await db
     .selectFrom('letter_versions')
     .select(['content', 'version_no'])
@@ -195,11 +204,11 @@ async function renderContent(
   c: LetterContent,
   digits: 'thai' | 'arabic',
   emblem?: Buffer,
-): Promise<{ fileName: string; body: Buffer }> {
+): Promise<{ fileName: string; body: Buffer; places: SignaturePlace[] }> {
   const doc = await db.selectFrom('documents').select(['subject', 'doc_no', 'doc_date']).where('id', '=', documentId).executeTakeFirstOrThrow();
   // A letter is a draft until the register gives it its number.
   const numbered = doc.doc_no !== null;
-  const body = await renderLetterPdf({
+  const { pdf: body, places } = await renderLetterWithPlaces({
     form: c.FORM,
     number: doc.doc_no,
     date: numbered && doc.doc_date !== null ? new Date(doc.doc_date) : null,
@@ -224,5 +233,35 @@ async function renderContent(
     ...(numbered ? {} : { watermark: LETTER_MSG.draftMark }),
     ...(c.FORM === 'minutes' ? { meeting: meetingOf(c) } : {}),
   });
-  return { fileName: `${doc.subject.slice(0, 80)}.pdf`, body };
+  return { fileName: fileNameOf(doc.subject), body, places };
+}
+
+const fileNameOf = (subject: string): string => `${subject.slice(0, 80)}.pdf`;
+
+async function letterFileName(db: Kysely<Database>, documentId: number): Promise<string> {
+  const doc = await db.selectFrom('documents').select('subject').where('id', '=', documentId).executeTakeFirstOrThrow();
+  return fileNameOf(doc.subject);
+}
+
+/**
+ * The newest version rendered for its first signature, with where the letter leaves room for
+ * signatures; null when the letter was not written on a form here. Read inside the signing
+ * action's transaction, so the number it has just taken is printed.
+ */
+export async function renderForSigning(
+  db: Kysely<Database>,
+  documentId: number,
+  digits: 'thai' | 'arabic',
+  emblem?: Buffer,
+): Promise<{ versionNo: number; body: Buffer; places: SignaturePlace[] } | null> {
+  const row = await db
+    .selectFrom('letter_versions')
+    .select(['content', 'version_no'])
+    .where('document_id', '=', documentId)
+    .orderBy('version_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const rendered = await renderContent(db, documentId, row.content, digits, emblem);
+  return { versionNo: row.version_no, body: rendered.body, places: rendered.places };
 }

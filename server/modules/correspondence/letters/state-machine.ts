@@ -10,6 +10,8 @@
  *            -consider(report)-> [in_hand] back to the assigner -close-> [closed]
  *  outgoing  create [draft] -present(review)-> [in_review] -review-> [to_sign] -sign-> [to_number]
  *            -issueNumber(เลขส่ง)-> [in_hand] -send-> [unreceived] at the receiving departments
+ *  signed electronically: [to_sign] -signElectronic (เลขส่ง first, if none)-> [in_hand] at the owner's
+ *            registry, which sends it or presents it to the next signer (present, purpose sign)
  *  any holder may send back (ส่งคืน, reason required), follow (ติดตาม) or close (ปิดเรื่อง) where listed.
  *
  * The actions are the registry of engine/documents/actions.ts (their names, input, audit and
@@ -20,7 +22,7 @@ import type { DocumentAction, PresentPurpose } from '../../../../engine/document
 import { isStepState, type StepState } from '../../../../engine/documents/step-states';
 
 /** What a step asks of its holder; a new step's kind fixes its first state (KIND_START_STATE). */
-export const STEP_KINDS = ['create', 'send', 'present', 'assign', 'command', 'return', 'review', 'sign', 'issue', 'follow'] as const;
+export const STEP_KINDS = ['create', 'send', 'present', 'assign', 'command', 'return', 'review', 'sign', 'issue', 'follow', 'signed'] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
 export const KIND_START_STATE: Record<StepKind, StepState> = {
@@ -34,6 +36,7 @@ export const KIND_START_STATE: Record<StepKind, StepState> = {
   sign: 'to_sign',
   issue: 'to_number',
   follow: 'following',
+  signed: 'in_hand',
 };
 
 /**
@@ -63,6 +66,10 @@ export interface Move {
   creates?: { kind: StepKind | 'byPurpose'; to: Target };
   /** Takes the next number of this register (receive: the step's department; send: the owner's). */
   register?: 'receive' | 'send';
+  /** Takes the register's number only when the letter has none yet (a second signer keeps the first's). */
+  onlyIfUnnumbered?: true;
+  /** Signs the letter's PDF electronically, after the number is taken (signatures/sign-letter.ts). */
+  signs?: true;
   /**
    * Cancels the number this register gave the step; allowed only while the step holds a live
    * one (a returned letter in hand has no receive number to cancel). The number stays in the
@@ -142,6 +149,15 @@ export const TRANSITIONS: Record<StepState, Partial<Record<DocumentAction, Move>
   // Waiting for signature (ลงนาม); signing hands it to the owner's registry for a number.
   to_sign: {
     sign: { next: 'done', who: 'executiveHolder', creates: { kind: 'issue', to: 'ownerRegistry' } },
+    // Numbered before the first signature, so the signed file carries its number and date.
+    signElectronic: {
+      next: 'done',
+      who: 'executiveHolder',
+      register: 'send',
+      onlyIfUnnumbered: true,
+      signs: true,
+      creates: { kind: 'signed', to: 'ownerRegistry' },
+    },
     sendBack,
     follow,
   },

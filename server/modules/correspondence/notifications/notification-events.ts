@@ -47,6 +47,8 @@ export const NOTIFICATION_EVENTS = [
   'sarabun.return',
   /** A signed letter waiting for its outgoing number: the owner's registry clerks are told. */
   'sarabun.issue',
+  /** A letter signed electronically, numbered and back with its registry to send. */
+  'sarabun.signed',
 ] as const satisfies readonly ActionNotification[];
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -73,6 +75,8 @@ function eventsOfKind(kind: StepKind, toPerson: boolean): readonly NotificationE
       return ['sarabun.return', 'sarabun.report'];
     case 'issue':
       return ['sarabun.issue'];
+    case 'signed':
+      return ['sarabun.signed'];
     case 'create':
     case 'follow':
       return [];
