@@ -216,10 +216,11 @@ async function timestampTime(signedData: pkijs.SignedData, trusted: pkijs.Certif
   if (!signerInfo || !value) return null;
   try {
     const token = readTimestampToken(new Uint8Array(value.toBER()));
-    const imprint = Buffer.from(await sha256(new Uint8Array(signerInfo.signature.valueBlock.valueHexView)));
-    if (!token.digest.equals(imprint)) throw new Error('it is over another signature value');
+    const signatureValue = new Uint8Array(signerInfo.signature.valueBlock.valueHexView);
+    if (!token.digest.equals(Buffer.from(await sha256(signatureValue)))) throw new Error('it is over another signature value');
+    // pkijs checks a TSTInfo's imprint against `data` itself, so it is given the timestamped bytes.
     const result = await token.signedData.verify(
-      { signer: 0, checkChain: true, trustedCerts: trusted, checkDate: token.genTime, extendedMode: true },
+      { signer: 0, data: signatureValue.slice().buffer, checkChain: true, trustedCerts: trusted, checkDate: token.genTime, extendedMode: true },
       cryptoEngine,
     );
     if (!result.signatureVerified) throw new Error('its signature does not verify');
