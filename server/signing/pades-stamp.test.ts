@@ -147,6 +147,13 @@ describe('a visible stamp', () => {
     expect(run('pdfimages', '-list', file)).toMatch(/smask/);
   });
 
+  it('refuses an image that is not in the format it is said to be', async () => {
+    const person = await issuePersonCertificate(ca, { name: FIRST, validityYears: 1, crlUrl: CRL_URL, notBefore: new Date('2026-01-01T00:00:00Z') });
+    const signer = { key: person.privateKey, certificate: person.certificate, chain: [ca.certificate] };
+    const stamp = { image: { bytes: signaturePng(10, 10), format: 'jpeg' as const }, lines: [FIRST] };
+    await expect(signPdf(once, signer, { name: FIRST, signingTime: SIGNED_AT, rect: SECOND_RECT, stamp })).rejects.toThrow(/not a JPEG/);
+  });
+
   it('leaves both signatures valid for pdfsig and verifyPdf, the second stamp at its own box', async () => {
     const blocks = run('pdfsig', '-no-ocsp', write(twice, 'twice.pdf'))
       .split(/^Signature #\d+:$/m)

@@ -30,6 +30,11 @@ const PADDING = 2;
 const LARGEST_TEXT = 14;
 const SMALLEST_TEXT = 6;
 
+/** Whether the bytes start as the format says: PNG's signature, or JPEG's start-of-image marker. */
+function hasFormat(bytes: Buffer, format: 'png' | 'jpeg'): boolean {
+  return format === 'png' ? bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) : bytes[0] === 0xff && bytes[1] === 0xd8;
+}
+
 /** The largest text size up to 14 pt at which every line fits the width and the lines at most `share` of the height. */
 function textFace(doc: PDFKit.PDFDocument, lines: string[], width: number, height: number, share: number): FontFace {
   for (let size = LARGEST_TEXT; size > SMALLEST_TEXT; size -= 0.5) {
@@ -50,6 +55,7 @@ export async function renderStampPdf(stamp: StampOptions, width: number, height:
   const face = textFace(doc, stamp.lines, inner, height - 2 * PADDING, stamp.image ? 0.6 : 1);
   const textHeight = lineHeight(doc, face) * stamp.lines.length;
   const imageHeight = height - 2 * PADDING - textHeight;
+  if (stamp.image && !hasFormat(stamp.image.bytes, stamp.image.format)) throw new Error(`The stamp image is not a ${stamp.image.format.toUpperCase()} file`);
   if (stamp.image && imageHeight > 1) {
     doc.image(stamp.image.bytes, PADDING, PADDING, { fit: [inner, imageHeight], align: 'center', valign: 'bottom' });
   }

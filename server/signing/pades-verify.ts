@@ -52,7 +52,7 @@ export interface SignatureReport {
   coversWholeFile: boolean;
   /** The signer's certificate chains to one of the trusted certificates. */
   chainTrusted: boolean;
-  /** Why intact or chainTrusted is false, for logs. */
+  /** Why intact or chainTrusted is false, why the timestamp was not used, what changed after: for logs. */
   problems: string[];
 }
 
@@ -225,11 +225,22 @@ async function timestampTime(signedData: pkijs.SignedData, trusted: pkijs.Certif
     );
     if (!result.signatureVerified) throw new Error('its signature does not verify');
     if (!result.signerCertificateVerified) throw new Error('its authority is not trusted');
+    // RFC 3161: a token counts only from a certificate whose key is for time-stamping.
+    if (!result.signerCertificate || !isTimestampingCertificate(result.signerCertificate)) throw new Error('its certificate is not for time-stamping');
     return token.genTime;
   } catch (error) {
     problems.push(`Timestamp not used: ${(error as Error).message}`);
     return null;
   }
+}
+
+const OID_EXTENDED_KEY_USAGE = '2.5.29.37';
+const OID_TIME_STAMPING = '1.3.6.1.5.5.7.3.8';
+
+function isTimestampingCertificate(certificate: pkijs.Certificate): boolean {
+  const extension = certificate.extensions?.find((e) => e.extnID === OID_EXTENDED_KEY_USAGE);
+  const usage = extension?.parsedValue as pkijs.ExtKeyUsage | undefined;
+  return usage?.keyPurposes?.includes(OID_TIME_STAMPING) === true;
 }
 
 // ---------------------------------------------------------------------------------------------

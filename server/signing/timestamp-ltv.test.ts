@@ -192,6 +192,17 @@ describe('a timestamped signature (B-T)', () => {
     expect([report?.intact, report?.timeSource, report?.time?.toISOString()]).toEqual([true, 'claimed', CLAIMED.toISOString()]);
     expect(report?.problems.join()).toMatch(/Timestamp not used/);
   });
+
+  it('falls back to the claimed time when the token is signed by a certificate not for time-stamping', async () => {
+    const signed = await signPdf(unsigned, signerOf(first), {
+      name: FIRST,
+      signingTime: CLAIMED,
+      timestamp: localTimestamper({ issued: second, chain: [ca.certificate], now: () => STAMPED }),
+    });
+    const [report] = await verifyPdf(signed, [ca.certificate]);
+    expect([report?.intact, report?.timeSource]).toEqual([true, 'claimed']);
+    expect(report?.problems.join()).toMatch(/not for time-stamping/);
+  });
 });
 
 describe('validation data (B-LT)', () => {
