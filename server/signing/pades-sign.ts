@@ -3,7 +3,8 @@
  * signature field with its widget on a page, the page with the widget in its /Annots and the
  * catalog with the field in its /AcroForm. The signature covers every byte of the file except
  * its own /Contents, so any later change to what was signed shows, while a later incremental
- * update (another signature) leaves it valid and visibly not covering the whole file.
+ * update (another signature) leaves it valid and visibly not covering the whole file. A visible
+ * widget may carry a stamp (pades-stamp.ts), and the CMS a signature timestamp (B-T).
  */
 import { signDetached, type CmsSigner, type Timestamper } from './cms-signature';
 import { renderStampPdf, stampAppearanceObjects, type StampOptions } from './pades-stamp';
@@ -60,7 +61,7 @@ function signatureDictionary(options: SignOptions): string {
   return lines.join('\n');
 }
 
-/** A visible widget's look: a thin frame filling the box (text would need an embedded font). */
+/** A visible widget's look without a stamp: a thin frame filling the box. */
 function appearanceStream(rect: [number, number, number, number]): Buffer {
   const width = Math.abs(rect[2] - rect[0]);
   const height = Math.abs(rect[3] - rect[1]);
