@@ -38,6 +38,8 @@ const OID = {
   extendedKeyUsage: '2.5.29.37',
   /** id-kp-documentSigning: the key signs documents, not TLS or mail. */
   documentSigning: '1.3.6.1.5.5.7.3.36',
+  /** id-kp-timeStamping: the key signs RFC 3161 timestamps and nothing else. */
+  timeStamping: '1.3.6.1.5.5.7.3.8',
 };
 
 /** keyUsage bits, counted from the most significant bit of the first byte. */
@@ -84,7 +86,7 @@ function extension(extnID: string, critical: boolean, value: asn1js.AsnType | { 
 }
 
 /** Sixteen random bytes, the top bit cleared so the INTEGER stays positive. */
-function randomSerial(): asn1js.Integer {
+export function randomSerial(): asn1js.Integer {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[0] = ((bytes[0] ?? 0) & 0x7f) | 0x01;
   return new asn1js.Integer({ valueHex: bytes.buffer });
@@ -195,6 +197,49 @@ export async function issuePersonCertificate(ca: IssuedCertificate, options: Per
   if (options.documentSigning) {
     certificate.extensions.push(extension(OID.extendedKeyUsage, false, new pkijs.ExtKeyUsage({ keyPurposes: [OID.documentSigning] })));
   }
+  await certificate.sign(ca.privateKey, 'SHA-256', cryptoEngine);
+  return { certificate, privateKey: keys.privateKey, publicKey: keys.publicKey };
+}
+
+export interface TimestampAuthorityOptions {
+  /** Such as 'กรมตัวอย่าง Timestamp Authority'. */
+  name: string;
+  organization?: string;
+  country?: string;
+  validityYears: number;
+  notBefore?: Date;
+  crlUrl: string;
+}
+
+/**
+ * The certificate of the organisation's timestamp authority, issued by its CA: an ECDSA P-256
+ * key for digitalSignature, with the extended key usage id-kp-timeStamping alone and critical, as
+ * RFC 3161 requires of a TSA's certificate (so its key can sign nothing else that is relied on).
+ */
+export async function issueTimestampCertificate(ca: IssuedCertificate, options: TimestampAuthorityOptions): Promise<IssuedCertificate> {
+  const keys = await generateKeys('ecdsa-p256');
+  const certificate = new pkijs.Certificate();
+  certificate.version = 2;
+  certificate.serialNumber = randomSerial();
+  certificate.subject = distinguishedName({ commonName: options.name, organization: options.organization, country: options.country });
+  certificate.issuer = ca.certificate.subject;
+  const notBefore = wholeSecond(options.notBefore ?? new Date());
+  certificate.notBefore.value = notBefore;
+  certificate.notAfter.value = addYears(notBefore, options.validityYears);
+  await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, cryptoEngine);
+  const crlPoint = new pkijs.DistributionPoint({ distributionPoint: [new pkijs.GeneralName({ type: 6, value: options.crlUrl })] });
+  certificate.extensions = [
+    extension(OID.basicConstraints, true, new pkijs.BasicConstraints({ cA: false })),
+    extension(OID.keyUsage, true, keyUsageBits([KEY_USAGE.digitalSignature, KEY_USAGE.nonRepudiation])),
+    extension(OID.extendedKeyUsage, true, new pkijs.ExtKeyUsage({ keyPurposes: [OID.timeStamping] })),
+    extension(OID.subjectKeyIdentifier, false, new asn1js.OctetString({ valueHex: await keyIdentifier(certificate) })),
+    extension(
+      OID.authorityKeyIdentifier,
+      false,
+      new pkijs.AuthorityKeyIdentifier({ keyIdentifier: new asn1js.OctetString({ valueHex: await keyIdentifier(ca.certificate) }) }),
+    ),
+    extension(OID.crlDistributionPoints, false, new pkijs.CRLDistributionPoints({ distributionPoints: [crlPoint] })),
+  ];
   await certificate.sign(ca.privateKey, 'SHA-256', cryptoEngine);
   return { certificate, privateKey: keys.privateKey, publicKey: keys.publicKey };
 }

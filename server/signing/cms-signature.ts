@@ -15,12 +15,17 @@ const OID_SIGNED_DATA = '1.2.840.113549.1.7.2';
 export const OID_CONTENT_TYPE = '1.2.840.113549.1.9.3';
 export const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
 export const OID_SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
+/** id-aa-signatureTimeStampToken: an RFC 3161 timestamp over the SignerInfo's signature value. */
+export const OID_SIGNATURE_TIMESTAMP = '1.2.840.113549.1.9.16.2.14';
+
+/** Gets a TimeStampToken (ContentInfo DER) for a signature value; see timestamp-authority.ts. */
+export type Timestamper = (signatureValue: Buffer) => Promise<Buffer>;
 
 /**
  * ESS signing-certificate-v2: the SHA-256 hash of the signer's certificate (SHA-256 is the
  * default algorithm, so it is not written) and the issuer and serial that name it.
  */
-async function signingCertificateV2(certificate: pkijs.Certificate): Promise<asn1js.Sequence> {
+export async function signingCertificateV2(certificate: pkijs.Certificate): Promise<asn1js.Sequence> {
   const certHash = await sha256(certificate.toSchema(true).toBER(false));
   const issuerSerial = new asn1js.Sequence({
     value: [
@@ -40,8 +45,12 @@ export interface CmsSigner {
   chain: pkijs.Certificate[];
 }
 
-/** Signs a SHA-256 digest of detached content; returns the DER of the ContentInfo. */
-export async function signDetached(digest: ArrayBuffer, signer: CmsSigner): Promise<Buffer> {
+/**
+ * Signs a SHA-256 digest of detached content; returns the DER of the ContentInfo. With a
+ * timestamper, the timestamp token over the signature value is added as an unsigned attribute:
+ * unsigned, since it is made after (and over) the signature.
+ */
+export async function signDetached(digest: ArrayBuffer, signer: CmsSigner, timestamp?: Timestamper): Promise<Buffer> {
   const attributes = [
     new pkijs.Attribute({ type: OID_CONTENT_TYPE, values: [new asn1js.ObjectIdentifier({ value: OID_DATA })] }),
     new pkijs.Attribute({ type: OID_MESSAGE_DIGEST, values: [new asn1js.OctetString({ valueHex: digest })] }),
@@ -60,6 +69,16 @@ export async function signDetached(digest: ArrayBuffer, signer: CmsSigner): Prom
     certificates: [signer.certificate, ...signer.chain],
   });
   await signedData.sign(signer.key, 0, 'SHA-256', undefined, cryptoEngine);
+  const signerInfo = signedData.signerInfos[0];
+  if (timestamp && signerInfo) {
+    const token = await timestamp(Buffer.from(signerInfo.signature.valueBlock.valueHexView));
+    const parsed = asn1js.fromBER(new Uint8Array(token));
+    if (parsed.offset === -1) throw new Error('The timestamp token is not DER');
+    signerInfo.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+      type: 1,
+      attributes: [new pkijs.Attribute({ type: OID_SIGNATURE_TIMESTAMP, values: [parsed.result] })],
+    });
+  }
   const contentInfo = new pkijs.ContentInfo({ contentType: OID_SIGNED_DATA, content: signedData.toSchema(true) });
   return Buffer.from(contentInfo.toSchema().toBER(false));
 }

@@ -72,3 +72,14 @@ export function crlToDer(crl: pkijs.CertificateRevocationList): Buffer {
 export function crlToPem(crl: pkijs.CertificateRevocationList): string {
   return toPem(crlToDer(crl), 'X509 CRL');
 }
+
+/**
+ * The revoked serial numbers of a CRL (lowercase hex) with their revocation times, in the form
+ * verifyPdf takes. It does not check the CRL's signature: read only a CRL already verified
+ * against its CA (or one this organisation issued itself).
+ */
+export function revocationsFromCrl(crl: pkijs.CertificateRevocationList): Map<string, Date> {
+  return new Map(
+    (crl.revokedCertificates ?? []).map((entry) => [Buffer.from(entry.userCertificate.valueBlock.valueHexView).toString('hex'), entry.revocationDate.value]),
+  );
+}

@@ -3,9 +3,11 @@
  * signature field with its widget on a page, the page with the widget in its /Annots and the
  * catalog with the field in its /AcroForm. The signature covers every byte of the file except
  * its own /Contents, so any later change to what was signed shows, while a later incremental
- * update (another signature) leaves it valid and visibly not covering the whole file.
+ * update (another signature) leaves it valid and visibly not covering the whole file. A visible
+ * widget may carry a stamp (pades-stamp.ts), and the CMS a signature timestamp (B-T).
  */
-import { signDetached, type CmsSigner } from './cms-signature';
+import { signDetached, type CmsSigner, type Timestamper } from './cms-signature';
+import { renderStampPdf, stampAppearanceObjects, type StampOptions } from './pades-stamp';
 import { sha256 } from './crypto-engine';
 import { appendUpdate, catalogRef, pageRefs, readObject, readStructure, resolve, type PdfStructure, type UpdateObject } from './pdf-incremental';
 import { array, asDict, dict, name, pdfDate, raw, ref, serialize, textString, type PdfValue } from './pdf-objects';
@@ -24,6 +26,17 @@ export interface SignOptions {
   rect?: [number, number, number, number];
   /** Zero-based page index for the widget; the first page by default. */
   page?: number;
+  /**
+   * What the widget shows when `rect` is given: the signature image above the text lines, with
+   * the font embedded. Without it a visible widget is a plain frame.
+   */
+  stamp?: StampOptions;
+  /**
+   * Gets an RFC 3161 timestamp over the CMS signature value (PAdES B-T): returns the
+   * TimeStampToken, a ContentInfo in DER, which goes into the SignerInfo as the unsigned
+   * attribute signature-time-stamp. See timestamp-authority.ts.
+   */
+  timestamp?: Timestamper;
 }
 
 export type PdfSigner = CmsSigner;
@@ -48,7 +61,7 @@ function signatureDictionary(options: SignOptions): string {
   return lines.join('\n');
 }
 
-/** A visible widget's look: a thin frame filling the box (text would need an embedded font). */
+/** A visible widget's look without a stamp: a thin frame filling the box. */
 function appearanceStream(rect: [number, number, number, number]): Buffer {
   const width = Math.abs(rect[2] - rect[0]);
   const height = Math.abs(rect[3] - rect[1]);
@@ -135,7 +148,10 @@ export async function signPdf(pdf: Buffer, signer: PdfSigner, options: SignOptio
     { num: pageNum, body: { kind: 'dict', entries: page } },
     { num: catalogNum, body: { kind: 'dict', entries: catalog } },
   ];
-  if (visible) objects.push({ num: appearanceNum, body: appearanceStream(rect) });
+  if (visible && options.stamp) {
+    const stampPdf = await renderStampPdf(options.stamp, Math.abs(rect[2] - rect[0]), Math.abs(rect[3] - rect[1]));
+    objects.push(...stampAppearanceObjects(stampPdf, appearanceNum));
+  } else if (visible) objects.push({ num: appearanceNum, body: appearanceStream(rect) });
   const update = appendUpdate(structure, objects);
   const out = update.bytes;
 
@@ -148,7 +164,7 @@ export async function signPdf(pdf: Buffer, signer: PdfSigner, options: SignOptio
   out.write(byteRangeText, sigStart + sigBody.indexOf(BYTE_RANGE_PLACEHOLDER), 'latin1');
 
   const digest = await sha256(Buffer.concat([out.subarray(0, contentsStart), out.subarray(contentsEnd)]));
-  const der = await signDetached(digest, signer);
+  const der = await signDetached(digest, signer, options.timestamp);
   out.write(hexFill(der), contentsStart + 1, 'latin1');
   return out;
 }

@@ -187,6 +187,11 @@ describe('verifyPdf', () => {
     ]);
     expect(reports.flatMap((r) => r.problems)).toEqual([]);
     expect(reports[0]?.signingTime).toBeInstanceOf(Date);
+    // No timestamp: the time is the claimed /M; the second signature is no change to the first.
+    expect(reports.map((r) => [r.timeSource, r.time?.getTime(), r.changedAfter, r.certificateStatus])).toEqual([
+      ['claimed', reports[0]?.signingTime?.getTime(), false, 'valid'],
+      ['claimed', reports[1]?.signingTime?.getTime(), false, 'valid'],
+    ]);
   });
 
   it('does not trust a chain to another CA, though the signatures stay intact', async () => {

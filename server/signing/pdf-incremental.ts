@@ -163,3 +163,24 @@ export function appendUpdate(structure: PdfStructure, objects: UpdateObject[]): 
   push(`trailer\n${serialize({ kind: 'dict', entries: trailer })}\nstartxref\n${xrefOffset}\n%%EOF\n`);
   return { bytes: Buffer.concat(parts, length), objectOffsets };
 }
+
+/**
+ * The raw bytes of an object's stream, still encoded as its /Filter says, or null when the
+ * object is not a stream. /Length may be a direct number or a reference to one.
+ */
+export function readStreamData(structure: PdfStructure, num: number): Buffer | null {
+  const offset = structure.offsets.get(num);
+  if (offset === undefined) throw new Error(`Object ${num} is not in the cross-reference table`);
+  const reader = new PdfReader(structure.bytes, offset);
+  reader.objectHeader();
+  const head = reader.value();
+  reader.skipSpace();
+  if (structure.bytes.toString('latin1', reader.pos, reader.pos + 6) !== 'stream') return null;
+  let start = reader.pos + 6;
+  // The keyword is followed by CRLF or LF, then the data.
+  if (structure.bytes[start] === 0x0d) start++;
+  if (structure.bytes[start] === 0x0a) start++;
+  const length = resolve(structure, asDict(head, `Stream ${num}`).get('Length'));
+  if (length?.kind !== 'raw' || !/^\d+$/.test(length.text)) throw new Error(`Stream ${num} has no usable /Length`);
+  return structure.bytes.subarray(start, start + Number(length.text));
+}
