@@ -24,14 +24,14 @@ function pathsOf(tree: RouteObject[], guarded = false): { path: string; guarded:
 describe('routes', () => {
   const all = pathsOf(routes);
 
-  it('leaves exactly the five public routes without a session', () => {
+  it('leaves exactly the public routes without a session (sign-in, passwords, sign-up, and checking a signed PDF)', () => {
     expect(
       all
         .filter((r) => !r.guarded && r.path !== '*')
         .map((r) => r.path)
         .sort(),
     ).toEqual([...PUBLIC_PATH_LIST].sort());
-    expect(PUBLIC_PATH_LIST).toEqual(['/login', '/ig-login', '/forgot-password', '/reset-password', '/register']);
+    expect(PUBLIC_PATH_LIST).toEqual(['/login', '/ig-login', '/forgot-password', '/reset-password', '/register', '/verify']);
   });
 
   it('puts the portal, change password, privacy policy and settings behind the session guard', () => {
@@ -107,7 +107,7 @@ describe('every portal route resolves', () => {
       matchRoutes(routes, path.replace(/:(\w+)/g, '$1'))?.at(-1)?.route.element as { type: unknown; props: { titleKey?: string } };
     const placeholder = elementAt(ROUTES.systemSetting.path).type;
     const shown = SIGNED_IN_ROUTE_NAMES.filter((name) => elementAt(ROUTES[name].path).type === placeholder);
-    expect(shown).toEqual(['accountLineService', 'systemSetting', 'SignedHistory']);
+    expect(shown).toEqual(['accountLineService', 'systemSetting']);
     for (const name of shown) expect(elementAt(ROUTES[name].path).props.titleKey, name).toBe(ROUTES[name].titleKey);
   });
 

@@ -19,6 +19,8 @@ import { PortalRedirect } from './PortalRedirect';
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+// Checking a signed PDF (public) runs on react-query and waits for the full strings: never in the login chunk.
+const VerifyPage = lazy(() => import('../pages/VerifyPage'));
 // The dashboard (MUI X DataGrid, document modals) is its own chunk: the login page never loads it.
 const loadDashboardPage = () => import('../pages/DashboardPage');
 const DashboardPage = lazy(loadDashboardPage);
@@ -49,6 +51,8 @@ const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) =
 const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 // Manuals and related documents, for every signed-in person (their own chunk).
 const ManualsPage = lazy(() => import('../pages/ManualsPage'));
+// The person's own electronic signatures (the grid's chunk is shared with the workspace's tables).
+const SignedHistoryPage = lazy(() => import('../../widgets/signing-pages/SignedHistoryPage'));
 
 /** Every public route has its page (the compiler wants one per name). */
 const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
@@ -57,6 +61,7 @@ const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
   forgotPassword: <ForgotPasswordPage />,
   resetPassword: <ResetPasswordPage />,
   register: <RegisterPage />,
+  verify: <VerifyPage />,
 };
 
 /** The placeholder of a signed-in page not built yet: its title and a "not yet available" notice. */
@@ -83,10 +88,10 @@ const SIGNED_IN_PAGES: Record<SignedInRouteName, ReactElement> = {
   relatedDocument: <ManualsPage section="related-document" titleKey={ROUTES.relatedDocument.titleKey} />,
   // The person's notifications as one plain paged list.
   mockNotificationSimpleLists: <NotificationSimpleListPage />,
+  SignedHistory: <SignedHistoryPage />,
   // Not built yet.
   accountLineService: placeholder('accountLineService'),
   systemSetting: placeholder('systemSetting'),
-  SignedHistory: placeholder('SignedHistory'),
 };
 
 /** A route's path as the router matches it: with its nested sub-pages where it has them. */

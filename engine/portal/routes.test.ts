@@ -9,7 +9,7 @@ describe('route table', () => {
   });
 
   it('splits public and signed-in routes', () => {
-    expect(PUBLIC_PATH_LIST).toEqual(['/login', '/ig-login', '/forgot-password', '/reset-password', '/register']);
+    expect(PUBLIC_PATH_LIST).toEqual(['/login', '/ig-login', '/forgot-password', '/reset-password', '/register', '/verify']);
     expect(SIGNED_IN_ROUTE_NAMES).toContain('portal');
     expect(SIGNED_IN_ROUTE_NAMES).not.toContain('login');
   });

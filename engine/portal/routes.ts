@@ -4,8 +4,9 @@
  * The router in app/ builds its routes from this table, and the top menu and the user panel
  * link to the same paths, so each path is written here once.
  *
- * public: the page works without a session (exactly the spec's list: login, ig-login,
- * forgot-password, reset-password, register); every other route sits behind the session guard.
+ * public: the page works without a session (the spec's list: login, ig-login, forgot-password,
+ * reset-password, register; and verify, so that anyone holding a signed letter can check its
+ * signatures without an account); every other route sits behind the session guard.
  * titleKey: the i18n key of the page's title. subPages: the page has nested routes below its
  * path (settings: /settings/{menuID}/...), which the router matches as `<path>/*`.
  * A `:name` segment is filled from the menu entry (menu-links.ts).
@@ -26,6 +27,8 @@ export const ROUTES = {
   resetPassword: { path: '/reset-password', public: true },
   // The spec names a register route without showing its path or screen; it stays public.
   register: { path: '/register', public: true },
+  // Checks the electronic signatures of a PDF letter, for anyone who received one.
+  verify: { path: '/verify', public: true, titleKey: 'route.verify' },
   profile: { path: '/profile', titleKey: 'route.profile' },
   accountInformation: { path: '/account-information', titleKey: 'route.accountInformation' },
   accountLineService: { path: '/account-line-service', titleKey: 'route.accountLineService' },

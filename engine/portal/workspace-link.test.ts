@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW_ROLE, VIEW_DOCUMENT_TYPE } from './document-target';
-import { plainDocumentId, withoutWorkspaceLinkParams, workspaceLinkOf, workspaceLinkTarget } from './workspace-link';
+import { plainDocumentId, withoutWorkspaceLinkParams, workspaceLetterPath, workspaceLinkOf, workspaceLinkTarget } from './workspace-link';
 
 const link = (query: string) => workspaceLinkOf(new URLSearchParams(query));
 
@@ -45,5 +45,11 @@ describe('workspace letter links', () => {
 
   it('drops only the link parameters', () => {
     expect(withoutWorkspaceLinkParams(new URLSearchParams('api=email&view=document&docId=42&enc=n&lang=en')).toString()).toBe('lang=en');
+  });
+
+  it('builds the address of a letter that the workspace reads back as the same letter', () => {
+    const path = workspaceLetterPath(42);
+    expect(path).toBe('/sarabun?view=document&docId=42');
+    expect(workspaceLinkOf(new URLSearchParams(path.split('?')[1]))).toEqual({ kind: 'plain', documentId: 42 });
   });
 });

@@ -13,6 +13,7 @@
  */
 import { DEFAULT_VIEW_ROLE, VIEW_DOCUMENT_TYPE, type DocumentTarget } from './document-target';
 import { REDIRECT_VIEW } from './portal-redirect';
+import { ROUTES } from './routes';
 
 /** Query parameters of a letter link. */
 export const WORKSPACE_LINK_PARAMS = { api: 'api', view: 'view', documentId: 'docId', encoded: 'enc' } as const;
@@ -57,4 +58,10 @@ export function withoutWorkspaceLinkParams(params: URLSearchParams): URLSearchPa
   const rest = new URLSearchParams(params);
   for (const name of Object.values(WORKSPACE_LINK_PARAMS)) rest.delete(name);
   return rest;
+}
+
+/** The in-app address that opens one letter (by its plain id) on the workspace, as such links are read above. */
+export function workspaceLetterPath(documentId: number): string {
+  const query = new URLSearchParams({ [WORKSPACE_LINK_PARAMS.view]: REDIRECT_VIEW, [WORKSPACE_LINK_PARAMS.documentId]: String(documentId) });
+  return `${ROUTES.sarabun.path}?${query.toString()}`;
 }
