@@ -2,6 +2,7 @@
  * Kysely view of migration 0032_letter_versions.sql: the saved versions of letters written on the
  * regulation's forms. `Database` in schema.ts extends this interface.
  */
+import type { SignaturePlace } from '../pdf/signature-places';
 import type { ColumnType, Generated } from 'kysely';
 import type { LetterContent } from '../../schemas/generated/api/letter-content';
 
@@ -39,11 +40,24 @@ export interface LetterSignaturesTable {
   signer_position: string;
   signed_at: ColumnType<Date, Date | string, Date | string>;
   time_source: 'timestamp' | 'claimed';
+  /** Written as JSON text, read back as the array. */
+  signature_places: ColumnType<SignaturePlace[], string | undefined, string>;
   file_sha256: string;
+}
+
+/** The organisation's own timestamp authority (migration 0036). */
+export interface TimestampAuthoritiesTable {
+  id: Generated<number>;
+  authority_id: number;
+  certificate_der: Buffer;
+  sealed_key: Buffer;
+  not_after: ColumnType<Date, Date | string, Date | string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LetterTables {
   letter_versions: LetterVersionsTable;
   signed_files: SignedFilesTable;
   letter_signatures: LetterSignaturesTable;
+  timestamp_authorities: TimestampAuthoritiesTable;
 }

@@ -5,6 +5,7 @@ import type { DocumentAction, PresentPurpose } from '../../../../engine/document
 import type { Database } from '../../../db/schema';
 import type { TransactionsTable } from '../../../db/schema-correspondence';
 import type { NotificationMail } from '../notifications/notification-events';
+import type { SigningContext } from '../signatures/sign-letter';
 
 export interface ActionInput {
   action: DocumentAction;
@@ -25,6 +26,8 @@ export interface ActionInput {
   jobTypeId?: number | null;
   /** sign: how the letter is signed (an active value of the sign-type settings page). */
   signTypeId?: number | null;
+  /** signElectronic: the grant of a confirmed one-time code. */
+  signGrant?: string | null;
 }
 
 export interface ActionContext {
@@ -33,6 +36,8 @@ export interface ActionContext {
   now?: Date;
   /** How to e-mail the notifications whose e-mail channel is on; without it none is mailed (seeding, direct calls). */
   mail?: NotificationMail;
+  /** What signing electronically needs (the key vault, the letter's print settings, a timestamp); without it no action signs. */
+  signing?: SigningContext;
 }
 
 /** What the document-action reply carries, and who was notified (for the realtime push; not sent). */

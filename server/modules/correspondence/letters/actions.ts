@@ -19,6 +19,7 @@ import { checkAction } from './action-check';
 import { auditAction, notifyRecipients } from './action-notify';
 import { takeNumbers } from './action-number';
 import { routeAction } from './action-route';
+import { signLetter } from '../signatures/sign-letter';
 import type { ActionContext, ActionInput, ActionResult, Trx } from './action-types';
 import { emitNotified } from '../events';
 import { loadViewer, type Viewer } from '../viewer';
@@ -42,6 +43,8 @@ export async function performAction(db: Kysely<Database>, ctx: ActionContext, in
 async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: ActionInput, now: Date, mailIds: number[]): Promise<ActionResult> {
   const checked = await checkAction(trx, viewer, input);
   const numbers = await takeNumbers(trx, viewer, checked, now);
+  // Signed after the number is taken, so the signed file carries it.
+  if (checked.move.signs) await signLetter(trx, viewer, ctx, input, checked, now);
   const { nextState, created } = await routeAction(trx, viewer, input.action, checked, numbers.stepUpdate, now);
   const sent = await notifyRecipients(trx, viewer, ctx, input.action, checked, created, now);
   mailIds.push(...sent.mailIds);

@@ -22,6 +22,7 @@ import { createDocument, getDocumentDetail } from './documents';
 import { lookups, recipients } from './lookups';
 import { MSG } from '../messages';
 import { viewerOf } from '../viewer-of';
+import { signingContextOf } from '../signatures/signing-context';
 import { ACTION_NAMES_TH } from '../step-names';
 
 /** The envelope's message of a call that only answers data. */
@@ -105,6 +106,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         actorId: auth.personId,
         ip: request.ip,
         mail: { mailer: app.mailer, publicUrl: app.config.publicUrl, systemName: app.tenant.manifest.identity.systemName.th },
+        signing: signingContextOf(app),
       },
       {
         action: b.ACTION,
@@ -118,6 +120,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         dueDate: b.DUE_DATE || null,
         jobTypeId: b.F_JOB_TYPE_ID ?? null,
         signTypeId: b.F_SIGN_TYPE_ID ?? null,
+        signGrant: b.SIGN_GRANT ?? null,
       },
     );
     // Who was notified is the server's business (it drives the live push), not the caller's.
