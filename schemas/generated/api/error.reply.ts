@@ -30,4 +30,8 @@ export interface ErrorReply {
    * signing-code-request only: seconds until a code may be asked for again.
    */
   RETRY_AFTER?: number;
+  /**
+   * signing-code-confirm only: why the code was refused (wrong: ATTEMPTS_LEFT tries left; locked, expired, used, missing: a new code is needed).
+   */
+  CODE_STATE?: 'wrong' | 'locked' | 'expired' | 'used' | 'missing';
 }

@@ -190,15 +190,15 @@ export async function confirmSigningCode(db: Kysely<Database>, actor: SigningAct
     case 'granted':
       return verdict.grant;
     case 'missing':
-      throw new ApiError(404, thaiText('signing.server.codeMissing'));
+      throw new ApiError(404, thaiText('signing.server.codeMissing'), { CODE_STATE: 'missing' });
     case 'used':
-      throw new ApiError(409, thaiText('signing.server.codeUsed'));
+      throw new ApiError(409, thaiText('signing.server.codeUsed'), { CODE_STATE: 'used' });
     case 'expired':
-      throw new ApiError(409, thaiText('signing.server.codeExpired'), { ATTEMPTS_LEFT: 0 });
+      throw new ApiError(409, thaiText('signing.server.codeExpired'), { CODE_STATE: 'expired', ATTEMPTS_LEFT: 0 });
     case 'locked':
-      throw new ApiError(429, thaiText('signing.server.codeLocked', { max: MAX_ATTEMPTS }), { ATTEMPTS_LEFT: 0 });
+      throw new ApiError(429, thaiText('signing.server.codeLocked', { max: MAX_ATTEMPTS }), { CODE_STATE: 'locked', ATTEMPTS_LEFT: 0 });
     case 'wrong':
-      throw new ApiError(400, thaiText('signing.server.codeWrong', { left: verdict.left }), { ATTEMPTS_LEFT: verdict.left });
+      throw new ApiError(400, thaiText('signing.server.codeWrong', { left: verdict.left }), { CODE_STATE: 'wrong', ATTEMPTS_LEFT: verdict.left });
   }
 }
 

@@ -93,7 +93,7 @@ describe('signature image', () => {
 
     const png = signaturePng();
     const broken = Buffer.from(png);
-    broken[broken.length - 20] ^= 0xff;
+    broken[broken.length - 20] = broken[broken.length - 20]! ^ 0xff;
     const corrupt = await upload('saraban', broken);
     expect(corrupt.statusCode).toBe(400);
     expect(corrupt.json().message).toBe(thaiText('signing.server.imageCorrupt'));
