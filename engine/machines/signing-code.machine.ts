@@ -127,7 +127,13 @@ export const signingCodeMachine = setup({
                 const granted = event.output as Extract<CodeConfirmOutcome, { kind: 'granted' }>;
                 return { grant: granted.grant, grantExpiresAt: granted.expiresAt, message: null };
               }),
-              { type: 'deliverGrant', params: ({ event }) => event.output as { grant: string; expiresAt: number } },
+              {
+                type: 'deliverGrant',
+                params: ({ event }) => {
+                  const granted = event.output as Extract<CodeConfirmOutcome, { kind: 'granted' }>;
+                  return { grant: granted.grant, expiresAt: granted.expiresAt };
+                },
+              },
             ],
           },
           {
