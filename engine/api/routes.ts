@@ -245,7 +245,15 @@ export const ROUTES = {
   },
 
   // The person's own electronic signature: its image, the acceptance of its use, and the one-time code before each signature.
-  signatureStatus: { methods: POST, path: '/api/users/signature', request: 'empty.request', reply: 'signature-status.reply', auth: true, tag: 'identity', errors: [] },
+  signatureStatus: {
+    methods: POST,
+    path: '/api/users/signature',
+    request: 'empty.request',
+    reply: 'signature-status.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [],
+  },
   signatureImage: {
     methods: GET,
     path: '/api/users/signature/image',

@@ -13,8 +13,7 @@ export type SignatureStatus = SignatureStatusReply['item'];
 
 /** What asking for a code came to; times are epoch milliseconds. */
 export type CodeRequestOutcome =
-  | { kind: 'sent'; message: string; expiresAt: number; resendAt: number; attemptsLeft: number; sentTo: string }
-  | { kind: 'refused'; message: string };
+  { kind: 'sent'; message: string; expiresAt: number; resendAt: number; attemptsLeft: number; sentTo: string } | { kind: 'refused'; message: string };
 
 /** What confirming a code came to: a grant, or why not. */
 export type CodeConfirmOutcome =

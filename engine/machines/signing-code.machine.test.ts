@@ -10,11 +10,22 @@ const COOL_DOWN = 30_000;
 function start(options: { request?: (now: number) => CodeRequestOutcome; confirm?: (code: string) => CodeConfirmOutcome } = {}) {
   const clock = new SimulatedClock();
   const now = () => clock.now();
-  const sent = (at: number): CodeRequestOutcome => ({ kind: 'sent', message: 'ส่งรหัสแล้ว', expiresAt: at + TTL, resendAt: at + COOL_DOWN, attemptsLeft: 5, sentTo: 'o***@example.com' });
+  const sent = (at: number): CodeRequestOutcome => ({
+    kind: 'sent',
+    message: 'ส่งรหัสแล้ว',
+    expiresAt: at + TTL,
+    resendAt: at + COOL_DOWN,
+    attemptsLeft: 5,
+    sentTo: 'o***@example.com',
+  });
   const io = {
     requestCode: vi.fn(async () => (options.request ?? sent)(now())),
     confirmCode: vi.fn(async ({ input }: { input: { code: string } }) =>
-      (options.confirm ?? ((code: string): CodeConfirmOutcome => (code === '123456' ? { kind: 'granted', grant: 'g-1', expiresAt: now() + 120_000 } : { kind: 'wrong', message: 'ผิด', attemptsLeft: 4 })))(input.code),
+      (
+        options.confirm ??
+        ((code: string): CodeConfirmOutcome =>
+          code === '123456' ? { kind: 'granted', grant: 'g-1', expiresAt: now() + 120_000 } : { kind: 'wrong', message: 'ผิด', attemptsLeft: 4 })
+      )(input.code),
     ),
     deliverGrant: vi.fn(),
   };
@@ -137,10 +148,10 @@ describe('signing code machine', () => {
 
   it('a network failure fails with its message', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(
-      signingCodeMachine.provide({ actors: { requestCode: fromPromise(() => Promise.reject(new Error('เครือข่ายขัดข้อง'))) } }),
-      { clock, input: { now: () => clock.now() } },
-    ).start();
+    const actor = createActor(signingCodeMachine.provide({ actors: { requestCode: fromPromise(() => Promise.reject(new Error('เครือข่ายขัดข้อง'))) } }), {
+      clock,
+      input: { now: () => clock.now() },
+    }).start();
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.message).toBe('เครือข่ายขัดข้อง');

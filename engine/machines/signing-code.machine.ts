@@ -46,9 +46,7 @@ export const signingCodeMachine = setup({
   },
   actors: {
     requestCode: fromPromise<CodeRequestOutcome>(() => Promise.reject(new Error('signing code machine: requestCode was not provided'))),
-    confirmCode: fromPromise<CodeConfirmOutcome, { code: string }>(() =>
-      Promise.reject(new Error('signing code machine: confirmCode was not provided')),
-    ),
+    confirmCode: fromPromise<CodeConfirmOutcome, { code: string }>(() => Promise.reject(new Error('signing code machine: confirmCode was not provided'))),
   },
   actions: {
     deliverGrant: (_, _params: { grant: string; expiresAt: number }) => {},

@@ -159,7 +159,14 @@ export function SignaturePad({ onSave, onCancel, saving = false, createPad = cre
         aria-label={t('signing.pad.label')}
         aria-describedby={instructionsId}
         data-testid="signature-pad-canvas"
-        style={{ width: '100%', maxWidth: FALLBACK_SIZE.width, height: FALLBACK_SIZE.height, border: '1px dashed #9e9e9e', borderRadius: 8, touchAction: 'none' }}
+        style={{
+          width: '100%',
+          maxWidth: FALLBACK_SIZE.width,
+          height: FALLBACK_SIZE.height,
+          border: '1px dashed #9e9e9e',
+          borderRadius: 8,
+          touchAction: 'none',
+        }}
       />
       {warning && (
         <Typography role="alert" color="error" variant="body2" data-testid="signature-pad-warning">

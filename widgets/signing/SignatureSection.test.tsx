@@ -26,7 +26,14 @@ const NONE: SignatureStatus = {
   TEXT_VERSION: '2026-11',
   HAS_EMAIL: true,
 };
-const SAVED: SignatureStatus = { ...NONE, HAS_IMAGE: true, IMAGE_FORMAT: 'png', IMAGE_WIDTH: 300, IMAGE_HEIGHT: 100, IMAGE_UPDATED_AT: '2026-11-27T09:00:00.000Z' };
+const SAVED: SignatureStatus = {
+  ...NONE,
+  HAS_IMAGE: true,
+  IMAGE_FORMAT: 'png',
+  IMAGE_WIDTH: 300,
+  IMAGE_HEIGHT: 100,
+  IMAGE_UPDATED_AT: '2026-11-27T09:00:00.000Z',
+};
 
 let setup: TenantSetup;
 const createObjectURL = Object.getOwnPropertyDescriptor(URL, 'createObjectURL');

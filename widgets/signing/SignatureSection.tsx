@@ -76,7 +76,16 @@ export function SignatureSection({ fullName, frame, createPad }: SignatureSectio
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <Box
-          sx={{ width: 280, height: 110, border: 1, borderColor: 'divider', borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'background.paper' }}
+          sx={{
+            width: 280,
+            height: 110,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'background.paper',
+          }}
           data-testid="signature-preview"
         >
           {info.HAS_IMAGE && image.data ? (

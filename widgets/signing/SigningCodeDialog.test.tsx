@@ -93,9 +93,7 @@ describe('SigningCodeDialog', () => {
     });
     renderWithTenant(<SigningCodeDialog open onClose={vi.fn()} onGranted={vi.fn()} now={() => NOW} />, setup, { api: fake.api });
     fireEvent.click(screen.getByRole('button', { name: 'ขอรหัสยืนยัน' }));
-    expect((await screen.findByTestId('signing-code-ended')).textContent).toBe(
-      'ส่งรหัสยืนยันไม่ได้ เพราะยังไม่มีอีเมลในข้อมูลส่วนตัว กรุณาเพิ่มอีเมลที่หน้าข้อมูลส่วนตัวก่อน',
-    );
+    expect((await screen.findByTestId('signing-code-ended')).textContent).toBe('ส่งรหัสยืนยันไม่ได้ เพราะยังไม่มีอีเมลในข้อมูลส่วนตัว กรุณาเพิ่มอีเมลที่หน้าข้อมูลส่วนตัวก่อน');
     expect(screen.getByRole('button', { name: 'ขอรหัสใหม่' })).toBeTruthy();
   });
 });

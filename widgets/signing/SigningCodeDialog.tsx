@@ -155,7 +155,9 @@ function SigningCodeFlow({ onClose, onGranted, calls, now }: Required<Omit<Signi
         {live && (
           <>
             <Button onClick={resend} disabled={!snapshot.matches({ codeSent: 'mayResend' })} data-testid="signing-code-resend">
-              {snapshot.matches({ codeSent: 'mayResend' }) ? t('signing.code.resend') : t('signing.code.resendIn', { seconds: Math.max(1, Math.ceil(resendWait / 1000)) })}
+              {snapshot.matches({ codeSent: 'mayResend' })
+                ? t('signing.code.resend')
+                : t('signing.code.resendIn', { seconds: Math.max(1, Math.ceil(resendWait / 1000)) })}
             </Button>
             <Button type="submit" form="signing-code-form" variant="contained" disabled={busy || !/^[0-9]{6}$/.test(code)}>
               {t('signing.code.confirm')}

@@ -142,11 +142,7 @@ export interface SigningGrant {
   EXPIRES_AT: string;
 }
 
-type Verdict =
-  | { kind: 'granted'; grant: SigningGrant }
-  | { kind: 'missing' | 'used' | 'expired' }
-  | { kind: 'wrong'; left: number }
-  | { kind: 'locked' };
+type Verdict = { kind: 'granted'; grant: SigningGrant } | { kind: 'missing' | 'used' | 'expired' } | { kind: 'wrong'; left: number } | { kind: 'locked' };
 
 /**
  * Checks the person's live code. A wrong try is counted in its own committed transaction and

@@ -194,7 +194,10 @@ describe('one-time code before signing', () => {
       }),
     ).rejects.toThrow('the signature failed');
     const later = new Date(t.clock.now().getTime() + GRANT_TTL_MS + 1);
-    await expect(spendSigningGrant(t.db, ids.director!, grant, later)).rejects.toMatchObject({ statusCode: 409, message: thaiText('signing.server.grantExpired') });
+    await expect(spendSigningGrant(t.db, ids.director!, grant, later)).rejects.toMatchObject({
+      statusCode: 409,
+      message: thaiText('signing.server.grantExpired'),
+    });
     await expect(spendSigningGrant(t.db, ids.director!, 'not-a-grant', t.clock.now())).rejects.toMatchObject({ statusCode: 403 });
   });
 
