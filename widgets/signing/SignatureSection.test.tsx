@@ -6,7 +6,7 @@
  * acceptance through the consent dialog (Accept only once the box is ticked).
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
 import type { SignatureStatus } from '../../engine/api/signing-calls';
 import { fakeServer, ok, type Route } from '../test-support/fake-server';
