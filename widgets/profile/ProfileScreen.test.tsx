@@ -40,6 +40,8 @@ const PROFILE: Profile = {
   HAS_PICTURE: false,
   PICTURE_MAX_BYTES: 2 * 1024 * 1024,
   PICTURE_TYPES: ['png', 'jpg', 'jpeg'],
+  HAS_SIGNATURE_IMAGE: false,
+  SIGNATURE_ACCEPTED: true,
 };
 
 const SIGNATURE: SignatureStatus = {

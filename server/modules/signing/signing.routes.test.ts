@@ -70,6 +70,7 @@ describe('signature image', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png)).toBe(true);
     expect(await signatureImageOf(t.db, ids.officer!)).toMatchObject({ format: 'png', width: 300, height: 100 });
+    expect((await post('officer', 'profileRead')).json().item.HAS_SIGNATURE_IMAGE).toBe(true);
 
     const removed = await post('officer', 'signatureImageDelete');
     expect(removed.statusCode).toBe(200);
@@ -132,6 +133,7 @@ describe('acceptance of the use of the electronic signature', () => {
     const audits = await t.db.selectFrom('audit_log').select('action').where('person_id', '=', ids.admin!).where('action', '=', 'signature-consent').execute();
     expect(audits).toHaveLength(1);
     expect(await hasAcceptedSignature(t.db, ids.admin!)).toBe(true);
+    expect((await post('admin', 'profileRead')).json().item).toMatchObject({ SIGNATURE_ACCEPTED: true, HAS_SIGNATURE_IMAGE: false });
   });
 
   it('signing readiness names the missing image first, then the missing acceptance', async () => {
