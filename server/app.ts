@@ -30,6 +30,7 @@ import { registerAuth } from './modules/identity/auth';
 import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerProfileRoutes } from './modules/identity/profile.routes';
+import { registerSigningRoutes } from './modules/signing/signing.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', mailer);
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
   registerProfileRoutes(app, { now });
+  registerSigningRoutes(app, { now, mailer });
   // After the auth hook (a key belongs to the signed-in person), before the calls it guards.
   registerIdempotency(app);
   registerCorrespondenceRoutes(app);

@@ -12,6 +12,7 @@ import type { RegisterTables } from './schema-registers';
 import type { FileTables } from './schema-files';
 import type { FilingTables } from './schema-filing';
 import type { LetterTables } from './schema-letters';
+import type { SigningTables } from './schema-signing';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -92,7 +93,17 @@ export interface IdempotencyKeysTable {
 }
 
 export interface Database
-  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables, LetterTables {
+  extends
+    IdentityTables,
+    CorrespondenceTables,
+    SettingsTables,
+    VocabularyTables,
+    NotificationTables,
+    RegisterTables,
+    FileTables,
+    FilingTables,
+    LetterTables,
+    SigningTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

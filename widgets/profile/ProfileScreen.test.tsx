@@ -10,6 +10,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
 import type { Profile } from '../../engine/api/profile-calls';
+import type { SignatureStatus } from '../../engine/api/signing-calls';
 import { useOwnHeader } from '../master/own-header';
 import { fakeServer, ok, type Answer } from '../test-support/fake-server';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
@@ -39,6 +40,22 @@ const PROFILE: Profile = {
   HAS_PICTURE: false,
   PICTURE_MAX_BYTES: 2 * 1024 * 1024,
   PICTURE_TYPES: ['png', 'jpg', 'jpeg'],
+  HAS_SIGNATURE_IMAGE: false,
+  SIGNATURE_ACCEPTED: true,
+};
+
+const SIGNATURE: SignatureStatus = {
+  HAS_IMAGE: false,
+  IMAGE_FORMAT: null,
+  IMAGE_WIDTH: null,
+  IMAGE_HEIGHT: null,
+  IMAGE_UPDATED_AT: null,
+  MAX_BYTES: 512 * 1024,
+  IMAGE_TYPES: ['png', 'jpg', 'jpeg'],
+  ACCEPTED: true,
+  ACCEPTED_AT: '2026-11-01T03:00:00.000Z',
+  TEXT_VERSION: '2026-11',
+  HAS_EMAIL: true,
 };
 
 let setup: TenantSetup;
@@ -67,7 +84,11 @@ function HeaderProbe() {
 }
 
 function renderView(view: 'profile' | 'account', routes: Record<string, (form: URLSearchParams) => Answer> = {}) {
-  const server = fakeServer({ [ROUTES.profileRead.path]: () => ok({ message: 'ok', item: PROFILE }), ...routes });
+  const server = fakeServer({
+    [ROUTES.profileRead.path]: () => ok({ message: 'ok', item: PROFILE }),
+    [ROUTES.signatureStatus.path]: () => ok({ message: 'ok', item: SIGNATURE }),
+    ...routes,
+  });
   renderWithTenant(
     <>
       <ProfileScreen view={view} />
@@ -96,6 +117,9 @@ describe('the profile page', () => {
     const inputs = screen.getAllByRole('textbox').map((input) => input.getAttribute('data-testid'));
     expect(inputs).toEqual(['profile-email', 'profile-phone']);
     expect(within(screen.getByTestId('profile-personal-section')).queryByRole('textbox')).toBeNull();
+    // The person's signature and the acceptance of its use are on the profile page.
+    const signature = await screen.findByTestId('profile-signature-section');
+    expect((await within(signature).findByTestId('signature-acceptance')).textContent).toContain('ยอมรับการใช้ลายมือชื่ออิเล็กทรอนิกส์แล้ว เมื่อ ๑ พฤศจิกายน ๒๕๖๙');
   });
 
   it('shows the account page with username and roles, and the same contact form', async () => {
@@ -106,6 +130,7 @@ describe('the profile page', () => {
     expect(screen.getByTestId('profile-full-name').textContent).toBe('วิภาวรรณ ศรีสุข');
     expect(screen.getByTestId('profile-directory-user').textContent).toBe('-');
     expect(screen.queryByTestId('profile-id-card')).toBeNull();
+    expect(screen.queryByTestId('profile-signature-section')).toBeNull();
     expect((screen.getByTestId('profile-email') as HTMLInputElement).value).toBe('wipawan@agency.go.th');
   });
 });

@@ -22,6 +22,7 @@ import type { Profile } from '../../engine/api/profile-calls';
 import { isEmail, thaiPhoneDigits } from '../../engine/format/contact';
 import { formatBytes } from '../../engine/format/byte-size';
 import { formatThaiDate } from '../../engine/format/thai-date';
+import { SignatureSection } from '../signing/SignatureSection';
 import { useOwnPicture, useProfile, useSaveContact, useUploadPicture } from './profile-queries';
 
 export type ProfileView = 'profile' | 'account';
@@ -249,6 +250,16 @@ export function ProfileScreen({ view }: { view: ProfileView }) {
         <Facts rows={work} />
       </Section>
       <ContactSection profile={profile} />
+      {view === 'profile' && (
+        <SignatureSection
+          fullName={`${profile.F_FIRST_NAME} ${profile.F_LAST_NAME}`}
+          frame={(content) => (
+            <Section title={t('signing.section.title')} note={t('signing.section.note')} testId="profile-signature-section">
+              {content}
+            </Section>
+          )}
+        />
+      )}
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { PdfSignatureCheck } from '../../engine/api/signing-calls';
+import type { PdfSignatureCheck } from '../../engine/api/signed-letter-calls';
 import { formatThaiDateTime } from '../../engine/format/thai-date';
 
 function Check({ ok, children }: { ok: boolean; children: ReactNode }) {

@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
-import type { SignedHistoryItem } from '../../engine/api/signing-calls';
+import type { SignedHistoryItem } from '../../engine/api/signed-letter-calls';
 import { fakeServer, ok } from '../test-support/fake-server';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
 import { SignedHistoryPage } from './SignedHistoryPage';

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { SIGNED_HISTORY_PAGE_SIZE } from '../../engine/api/signing-calls';
+import { SIGNED_HISTORY_PAGE_SIZE } from '../../engine/api/signed-letter-calls';
 import { ROUTES } from '../../engine/portal/routes';
 import { PagedGrid } from '../workspace/PagedGrid';
 import { signedHistoryColumns } from './signed-history-columns';

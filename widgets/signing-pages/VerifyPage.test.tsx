@@ -7,7 +7,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
-import type { PdfSignatureCheck } from '../../engine/api/signing-calls';
+import type { PdfSignatureCheck } from '../../engine/api/signed-letter-calls';
 import { fakeServer, ok, type Answer } from '../test-support/fake-server';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
 import { VerifyPage } from './VerifyPage';

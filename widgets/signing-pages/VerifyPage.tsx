@@ -16,7 +16,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PDF_MEDIA_TYPE } from '../../engine/api/signing-calls';
+import { PDF_MEDIA_TYPE } from '../../engine/api/signed-letter-calls';
 import { ROUTES } from '../../engine/portal/routes';
 import { startsLikePdf } from './pdf-file';
 import { SignatureCard } from './SignatureCard';

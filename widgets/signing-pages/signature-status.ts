@@ -3,7 +3,7 @@
  * nothing but further signatures was added after it, and its certificate was valid when it
  * signed. The file's verdict: no signature at all, every one holds, or at least one does not.
  */
-import type { PdfSignatureCheck } from '../../engine/api/signing-calls';
+import type { PdfSignatureCheck } from '../../engine/api/signed-letter-calls';
 
 export type Verdict = 'none' | 'allValid' | 'problem';
 

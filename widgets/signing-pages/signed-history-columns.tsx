@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import type { SignedHistoryItem } from '../../engine/api/signing-calls';
+import type { SignedHistoryItem } from '../../engine/api/signed-letter-calls';
 import { formatThaiDateTime } from '../../engine/format/thai-date';
 import { workspaceLetterPath } from '../../engine/portal/workspace-link';
 

@@ -5,14 +5,14 @@
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { signingCalls, type SignedHistoryItem } from '../../engine/api/signing-calls';
+import { signedLetterCalls, type SignedHistoryItem } from '../../engine/api/signed-letter-calls';
 import { useCalls } from '../portal/CallsContext';
 import { saveBlob } from '../workspace/save-blob';
 import { signedFileName } from './pdf-file';
 
 function useSigningCalls() {
   const { api } = useCalls();
-  return useMemo(() => signingCalls(api), [api]);
+  return useMemo(() => signedLetterCalls(api), [api]);
 }
 
 export function useVerifyPdf() {

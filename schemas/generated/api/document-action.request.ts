@@ -8,6 +8,10 @@ import type { DocumentActionCode } from './document-action-code';
  */
 export interface DocumentActionRequest {
   /**
+   * signElectronic: the grant a confirmed one-time code gave (signing-code-confirm); single use.
+   */
+  SIGN_GRANT?: string;
+  /**
    * The routing step acted on.
    */
   F_TRANS_ID: number;

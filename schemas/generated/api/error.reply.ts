@@ -22,4 +22,16 @@ export interface ErrorReply {
     tenant?: string;
     version?: string;
   };
+  /**
+   * signing-code-confirm only: wrong tries left on the code (0: ask for a new code).
+   */
+  ATTEMPTS_LEFT?: number;
+  /**
+   * signing-code-request only: seconds until a code may be asked for again.
+   */
+  RETRY_AFTER?: number;
+  /**
+   * signing-code-confirm only: why the code was refused (wrong: ATTEMPTS_LEFT tries left; locked, expired, used, missing: a new code is needed).
+   */
+  CODE_STATE?: 'wrong' | 'locked' | 'expired' | 'used' | 'missing';
 }

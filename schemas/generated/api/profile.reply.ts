@@ -114,5 +114,13 @@ export interface ProfileReply {
      * File name extensions the upload accepts.
      */
     PICTURE_TYPES: string[];
+    /**
+     * The person has saved a signature image (signature-status tells more).
+     */
+    HAS_SIGNATURE_IMAGE: boolean;
+    /**
+     * The person has accepted the use of their electronic signature (the current wording).
+     */
+    SIGNATURE_ACCEPTED: boolean;
   };
 }

@@ -72,6 +72,8 @@ describe('reading one’s own record', () => {
       F_ID_CARD_MASKED: 'XXXXXXXXX0705',
       PICTURE_MAX_BYTES,
       PICTURE_TYPES: ['png', 'jpg', 'jpeg'],
+      HAS_SIGNATURE_IMAGE: false,
+      SIGNATURE_ACCEPTED: false,
     });
     // The whole number never leaves the server.
     expect(JSON.stringify(own.json)).not.toContain('1101700230705');

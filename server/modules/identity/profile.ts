@@ -15,6 +15,7 @@ import type { ProfileReply } from '../../../schemas/generated/api/profile.reply'
 import { isEmail, thaiPhoneDigits } from '../../../engine/format/contact';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { hasAcceptedSignature } from '../signing/signing-readiness';
 import { audit } from './audit';
 
 export type Profile = ProfileReply['item'];
@@ -89,6 +90,10 @@ export async function loadProfile(db: Kysely<Database>, personId: number): Promi
       'people.address',
       'people.directory_user',
       (eb) => eb('people.avatar', 'is not', null).as('has_picture'),
+      (eb) =>
+        eb
+          .exists(eb.selectFrom('signature_images').select('signature_images.person_id').whereRef('signature_images.person_id', '=', 'people.id'))
+          .as('has_signature'),
     ])
     .where('people.id', '=', personId)
     .executeTakeFirst();
@@ -126,6 +131,8 @@ export async function loadProfile(db: Kysely<Database>, personId: number): Promi
     HAS_PICTURE: Boolean(row.has_picture),
     PICTURE_MAX_BYTES,
     PICTURE_TYPES,
+    HAS_SIGNATURE_IMAGE: Boolean(row.has_signature),
+    SIGNATURE_ACCEPTED: await hasAcceptedSignature(db, personId),
   };
 }
 

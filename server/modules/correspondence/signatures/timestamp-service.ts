@@ -9,7 +9,8 @@ import type { Database } from '../../../db/schema';
 import { certificateFromDer, certificateToDer, issueTimestampCertificate, privateKeyToPem, fromPem } from '../../../signing/certificate-authority';
 import type { KeyVault } from '../../../signing/key-vault';
 import { importSigningKey } from '../../../signing/pkcs12';
-import { httpTimestamper, localTimestamper, type TimestampAuthority, type Timestamper } from '../../../signing/timestamp-authority';
+import type { Timestamper } from '../../../signing/pades-sign';
+import { httpTimestamper, localTimestamper, type TimestampAuthority } from '../../../signing/timestamp-authority';
 import { loadAuthority } from '../../signing/pki';
 
 /** The authority's certificate lasts this long; it is reissued when it has run out. */

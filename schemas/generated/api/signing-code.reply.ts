@@ -1,0 +1,34 @@
+/* Generated from schemas/api/signing-code.reply.schema.json by `npm run gen:types`. Do not edit: edit the schema and regenerate. */
+
+/**
+ * A one-time signing code was sent.
+ */
+export interface SigningCodeReply {
+  status: 'success';
+  /**
+   * Thai message for the person.
+   */
+  message: string;
+  item: {
+    /**
+     * When the code expires.
+     */
+    EXPIRES_AT: string;
+    /**
+     * From when a new code may be asked for.
+     */
+    RESEND_AT: string;
+    /**
+     * Wrong tries allowed before the code locks.
+     */
+    ATTEMPTS_LEFT: number;
+    /**
+     * The e-mail address the code went to, mostly hidden.
+     */
+    SENT_TO: string;
+    /**
+     * The channels the code was sent through.
+     */
+    CHANNELS: 'email'[];
+  };
+}
