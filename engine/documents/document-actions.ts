@@ -16,8 +16,9 @@ import { modalTypeOf, type DocumentModalType } from './modal-types';
 
 /** What each modal type offers, in the order the buttons show. Unknown types view only (viewDocument). */
 export const MODAL_TYPE_ACTIONS: Record<DocumentModalType, readonly DocumentAction[]> = {
-  // Waiting to receive / sign / number, closed letters: receive, sign or number it, or send it back.
-  viewDocument: ['receive', 'sign', 'issueNumber', 'sendBack'],
+  // Waiting to receive / sign / number, closed letters: receive, sign (electronically, or on paper)
+  // or number it, or send it back.
+  viewDocument: ['receive', 'signElectronic', 'sign', 'issueNumber', 'sendBack'],
   // A returned letter: pass it on again, or send it back once more.
   sentBackDocument: ['present', 'assign', 'send', 'sendBack', 'close'],
   // In hand (received, numbered, or my own draft): present, assign, send on, undo a receipt or
@@ -63,6 +64,8 @@ export interface ActionForm {
   /** assign: the kind of assignment; sign: how the letter is signed; null for none. */
   jobTypeId: number | null;
   signTypeId: number | null;
+  /** signElectronic: the grant a confirmed one-time code gave; empty until then. */
+  signGrant: string;
 }
 
 export const EMPTY_FORM: ActionForm = {
@@ -76,6 +79,7 @@ export const EMPTY_FORM: ActionForm = {
   dueDate: '',
   jobTypeId: null,
   signTypeId: null,
+  signGrant: '',
 };
 
 /** i18n keys (documents.errors.*) of the problems found; empty means the form may be sent. */
@@ -88,8 +92,9 @@ export type FormError =
   | 'reasonRequired'
   | 'cancelReasonRequired'
   | 'badDueDate'
-  | 'tooLong';
-export type FormErrors = Partial<Record<'person' | 'result' | 'command' | 'reason' | 'dueDate' | 'note', FormError>>;
+  | 'tooLong'
+  | 'codeRequired';
+export type FormErrors = Partial<Record<'person' | 'result' | 'command' | 'reason' | 'dueDate' | 'note' | 'signingCode', FormError>>;
 
 export const MAX_TEXT = 5000;
 
@@ -127,6 +132,7 @@ export function validateAction(action: DocumentAction, form: ActionForm): FormEr
   }
   if (fields.includes('note') && form.note.trim().length > MAX_TEXT) errors.note = 'tooLong';
   if (fields.includes('dueDate') && form.dueDate.trim() && !validDate(form.dueDate.trim())) errors.dueDate = 'badDueDate';
+  if (required('signingCode') && !form.signGrant) errors.signingCode = 'codeRequired';
   return errors;
 }
 
@@ -156,6 +162,7 @@ export function actionBody(transId: number, action: DocumentAction, form: Action
   if (fields.includes('dueDate')) text('DUE_DATE', form.dueDate);
   if (fields.includes('jobType') && form.jobTypeId !== null) body.F_JOB_TYPE_ID = form.jobTypeId;
   if (fields.includes('signType') && form.signTypeId !== null) body.F_SIGN_TYPE_ID = form.signTypeId;
+  if (fields.includes('signingCode') && form.signGrant) body.SIGN_GRANT = form.signGrant;
   return body;
 }
 

@@ -24,6 +24,7 @@ import { useActionLookups, useActionRecipients } from './action-panel-queries';
 import { ActionChoice } from './ActionChoice';
 import { PersonPicker, RecipientsPicker } from './ActionPeoplePickers';
 import { KindSelect, PurposeSelect } from './ActionSelects';
+import { ActionSigningCode } from './ActionSigningCode';
 import { ActionSubmitRow } from './ActionSubmitRow';
 import { ActionText, DueDateField, type TextKey } from './ActionTextFields';
 import { useDocumentAction } from './use-document-action';
@@ -126,6 +127,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
         {fields.includes('reason') && text('reason', t(action === 'sendBack' ? 'documents.field.reason' : 'documents.field.cancelReason'))}
         {fields.includes('dueDate') && <DueDateField {...field} />}
         {fields.includes('note') && text('note', t('documents.field.note'))}
+        {fields.includes('signingCode') && <ActionSigningCode {...field} onGranted={() => send({ type: 'SUBMIT' })} />}
         <ActionSubmitRow action={action} labelKey={actionLabelKey(type, action)} sending={sending} serverError={serverError} />
       </Box>
     </Box>

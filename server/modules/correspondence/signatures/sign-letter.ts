@@ -25,7 +25,7 @@ import type { KeyVault } from '../../../signing/key-vault';
 import { addValidationData } from '../../../signing/pades-ltv';
 import { signPdf } from '../../../signing/pades-sign';
 import { thaiSigningDate } from '../../../signing/pades-stamp';
-import type { Timestamper } from '../../../signing/pades-sign';
+import type { Timestamper } from '../../../signing/cms-signature';
 import { certificateToDer } from '../../../signing/certificate-authority';
 import { currentCrlDer, loadPersonSigner } from '../../signing/person-signer';
 import { requireSigningReadiness, signatureImageOf, spendSigningGrant } from '../../signing/signing-readiness';

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/schema';
 import { certificateFromDer, certificateToDer, issueTimestampCertificate, privateKeyToPem, fromPem } from '../../../signing/certificate-authority';
 import type { KeyVault } from '../../../signing/key-vault';
 import { importSigningKey } from '../../../signing/pkcs12';
-import type { Timestamper } from '../../../signing/pades-sign';
+import type { Timestamper } from '../../../signing/cms-signature';
 import { httpTimestamper, localTimestamper, type TimestampAuthority } from '../../../signing/timestamp-authority';
 import { loadAuthority } from '../../signing/pki';
 
