@@ -11,6 +11,7 @@ import type { VocabularyTables } from './schema-vocabulary';
 import type { RegisterTables } from './schema-registers';
 import type { FileTables } from './schema-files';
 import type { FilingTables } from './schema-filing';
+import type { SigningTables } from './schema-signing';
 import type { LetterTables } from './schema-letters';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
@@ -92,7 +93,7 @@ export interface IdempotencyKeysTable {
 }
 
 export interface Database
-  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables, LetterTables {
+  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables, LetterTables, SigningTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;
