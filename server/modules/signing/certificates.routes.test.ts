@@ -53,7 +53,24 @@ async function certificatePem(id: number): Promise<string> {
 
 /** A PKCS#12 file made by openssl: a self-signed certificate with the given extensions, under a password. */
 async function makePkcs12(name: string, extensions: string[], password: string): Promise<string> {
-  openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.crt`, '-subj', `/CN=${name}/O=Test/C=TH`, '-days', '30', ...extensions.flatMap((e) => ['-addext', e])]);
+  openssl([
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-keyout',
+    `${name}.key`,
+    '-out',
+    `${name}.crt`,
+    '-subj',
+    `/CN=${name}/O=Test/C=TH`,
+    '-days',
+    '30',
+    ...extensions.flatMap((e) => ['-addext', e]),
+  ]);
   openssl(['pkcs12', '-export', '-inkey', `${name}.key`, '-in', `${name}.crt`, '-out', `${name}.p12`, '-passout', `pass:${password}`]);
   return (await readFile(path.join(dir, `${name}.p12`))).toString('base64');
 }
@@ -87,7 +104,10 @@ describe('organisation PKI', () => {
   });
 
   it('refuses a person without a certificate a signer', async () => {
-    await expect(loadPersonSigner(t.db, t.app.signingVault, ids.officer!, new Date())).rejects.toMatchObject({ statusCode: 409, message: CERT_MSG.noValidCertificate });
+    await expect(loadPersonSigner(t.db, t.app.signingVault, ids.officer!, new Date())).rejects.toMatchObject({
+      statusCode: 409,
+      message: CERT_MSG.noValidCertificate,
+    });
   });
 
   it('issues on request once approved: the certificate chains to the CA and names the CRL', async () => {
@@ -130,7 +150,10 @@ describe('organisation PKI', () => {
     expect(commonName(signer.certificate)).toContain(' ');
     // Past its end of validity the certificate signs nothing.
     const later = new Date(Date.now() + 3 * 365 * 24 * 3600 * 1000);
-    await expect(loadPersonSigner(t.db, t.app.signingVault, ids.officer!, later)).rejects.toMatchObject({ statusCode: 409, message: CERT_MSG.certificateOutOfDate });
+    await expect(loadPersonSigner(t.db, t.app.signingVault, ids.officer!, later)).rejects.toMatchObject({
+      statusCode: 409,
+      message: CERT_MSG.certificateOutOfDate,
+    });
   });
 
   it('rejects a request with a reason', async () => {
@@ -171,7 +194,10 @@ describe('organisation PKI', () => {
     expect(() => openssl(['verify', '-crl_check', '-CAfile', 'ca.pem', '-CRLfile', 'crl.pem', 'saraban.pem'])).toThrow(/certificate revoked/);
 
     expect((await revokedSerials(t.db)).has(item.SERIAL)).toBe(true);
-    await expect(loadPersonSigner(t.db, t.app.signingVault, ids.saraban!, new Date())).rejects.toMatchObject({ statusCode: 409, message: CERT_MSG.certificateRevoked });
+    await expect(loadPersonSigner(t.db, t.app.signingVault, ids.saraban!, new Date())).rejects.toMatchObject({
+      statusCode: 409,
+      message: CERT_MSG.certificateRevoked,
+    });
   });
 
   it('renews: a new certificate supersedes the valid one', async () => {

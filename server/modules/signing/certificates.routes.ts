@@ -121,7 +121,10 @@ export function registerCertificateRoutes(app: FastifyInstance, options: { now?:
       .innerJoin('people as p', 'p.id', 'r.person_id')
       .leftJoin('departments as d', 'd.id', 'p.department_id')
       .select(['r.id', 'r.person_id', 'p.first_name', 'p.last_name', 'd.name_th', 'r.key_type', 'r.status', 'r.requested_at', 'r.decided_at', 'r.reason']);
-    query = personId === null ? query.where('r.status', '=', 'pending').orderBy('r.requested_at').orderBy('r.id') : query.where('r.person_id', '=', personId).orderBy('r.id', 'desc');
+    query =
+      personId === null
+        ? query.where('r.status', '=', 'pending').orderBy('r.requested_at').orderBy('r.id')
+        : query.where('r.person_id', '=', personId).orderBy('r.id', 'desc');
     const rows = await query.execute();
     return rows.map((row) => ({
       REQUEST_ID: row.id,
@@ -195,7 +198,12 @@ export function registerCertificateRoutes(app: FastifyInstance, options: { now?:
     const reason = request.body.REASON.trim();
     if (reason === '') throw new ApiError(400, CERT_MSG.reasonRequired);
     const revoked = await revokeCertificate(app.db, request.body.CERTIFICATE_ID, { reason, by, now: now() });
-    await record(request, by, 'certificate.revoke', { certificateId: request.body.CERTIFICATE_ID, personId: revoked.personId, serial: revoked.serialHex, reason });
+    await record(request, by, 'certificate.revoke', {
+      certificateId: request.body.CERTIFICATE_ID,
+      personId: revoked.personId,
+      serial: revoked.serialHex,
+      reason,
+    });
     return { status: 'success' as const, message: CERT_MSG.revoked };
   });
 
@@ -222,7 +230,11 @@ export function registerCertificateRoutes(app: FastifyInstance, options: { now?:
     const b = request.body;
     const reason = b.REASON?.trim() ?? '';
     if (b.DECISION === 'reject' && reason === '') throw new ApiError(400, CERT_MSG.reasonRequired);
-    const row = await app.db.selectFrom('certificate_requests').select(['id', 'person_id', 'key_type', 'status']).where('id', '=', b.REQUEST_ID).executeTakeFirst();
+    const row = await app.db
+      .selectFrom('certificate_requests')
+      .select(['id', 'person_id', 'key_type', 'status'])
+      .where('id', '=', b.REQUEST_ID)
+      .executeTakeFirst();
     if (!row) throw new ApiError(404, CERT_MSG.unknownRequest);
     if (row.status !== 'pending') throw new ApiError(409, CERT_MSG.requestDecided);
     const at = now();
@@ -243,7 +255,12 @@ export function registerCertificateRoutes(app: FastifyInstance, options: { now?:
       .set({ status: 'approved', decided_by: by, decided_at: at, certificate_id: issued.certificateId, reason: reason || null })
       .where('id', '=', row.id)
       .execute();
-    await record(request, by, 'certificate.approve', { requestId: row.id, personId: row.person_id, certificateId: issued.certificateId, serial: issued.serialHex });
+    await record(request, by, 'certificate.approve', {
+      requestId: row.id,
+      personId: row.person_id,
+      certificateId: issued.certificateId,
+      serial: issued.serialHex,
+    });
     return { status: 'success' as const, message: CERT_MSG.issued };
   });
 

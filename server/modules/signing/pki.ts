@@ -169,7 +169,14 @@ export async function ensureAuthority(db: Kysely<Database>, vault: KeyVault, set
 }
 
 /** Replaces the active CA with one from a PKCS#12 file (its key must sign certificates); earlier CAs stay trusted for what they issued. */
-export async function importAuthority(db: Kysely<Database>, vault: KeyVault, file: Uint8Array, password: string, settings: PkiSettings, now: Date): Promise<number> {
+export async function importAuthority(
+  db: Kysely<Database>,
+  vault: KeyVault,
+  file: Uint8Array,
+  password: string,
+  settings: PkiSettings,
+  now: Date,
+): Promise<number> {
   const contents = await readPkcs12Checked(file, password);
   if (!isCaCertificate(contents.certificate)) throw new ApiError(400, CERT_MSG.notCaCertificate);
   assertCurrent(contents.certificate, now);
@@ -296,7 +303,10 @@ async function revokeValidOf(db: Kysely<Database>, personId: number, now: Date, 
     .where('not_after', '>', now)
     .returning('authority_id')
     .execute();
-  await staleCrls(db, revoked.map((row) => row.authority_id));
+  await staleCrls(
+    db,
+    revoked.map((row) => row.authority_id),
+  );
 }
 
 async function staleCrls(db: Kysely<Database>, authorityIds: (number | null)[]): Promise<void> {
@@ -358,7 +368,10 @@ export async function currentCrlDer(db: Kysely<Database>, vault: KeyVault, now: 
       number: numbered.crl_number,
       thisUpdate: now,
       nextUpdate,
-      revoked: revoked.map((entry) => ({ serial: Buffer.from(entry.serial_hex.length % 2 ? `0${entry.serial_hex}` : entry.serial_hex, 'hex'), revokedAt: entry.revoked_at! })),
+      revoked: revoked.map((entry) => ({
+        serial: Buffer.from(entry.serial_hex.length % 2 ? `0${entry.serial_hex}` : entry.serial_hex, 'hex'),
+        revokedAt: entry.revoked_at!,
+      })),
     });
     const der = crlToDer(crl);
     await trx.updateTable('certificate_authorities').set({ crl_der: der, crl_next_update: nextUpdate }).where('id', '=', ca.id).execute();
@@ -465,7 +478,12 @@ export async function applyAutoRules(db: Kysely<Database>, vault: KeyVault, now:
 }
 
 /** At start: a CA exists, and the auto-issue rules have issued to whoever lacks a certificate. */
-export async function preparePki(db: Kysely<Database>, vault: KeyVault, settings: PkiSettings, now: Date = new Date()): Promise<{ generated: boolean; issued: number }> {
+export async function preparePki(
+  db: Kysely<Database>,
+  vault: KeyVault,
+  settings: PkiSettings,
+  now: Date = new Date(),
+): Promise<{ generated: boolean; issued: number }> {
   const generated = await ensureAuthority(db, vault, settings, now);
   const issued = await applyAutoRules(db, vault, now);
   return { generated, issued };
