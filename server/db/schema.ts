@@ -93,7 +93,17 @@ export interface IdempotencyKeysTable {
 }
 
 export interface Database
-  extends IdentityTables, CorrespondenceTables, SettingsTables, VocabularyTables, NotificationTables, RegisterTables, FileTables, FilingTables, LetterTables, SigningTables {
+  extends
+    IdentityTables,
+    CorrespondenceTables,
+    SettingsTables,
+    VocabularyTables,
+    NotificationTables,
+    RegisterTables,
+    FileTables,
+    FilingTables,
+    LetterTables,
+    SigningTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;
