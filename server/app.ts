@@ -37,6 +37,8 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerOrgImportRoutes } from './modules/settings/org-import.routes';
 import { registerAuditChainRoutes } from './modules/settings/audit-chain.routes';
 import { registerManualRoutes } from './modules/settings/manuals.routes';
+import { registerCertificateRoutes } from './modules/signing/certificates.routes';
+import { vaultFromConfig, type KeyVault } from './signing/key-vault';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Uploaded files by kind: in PostgreSQL when DATABASE_URL is set, under DATA_DIR otherwise. */
     files: FileStores;
+    /** Seals and opens stored signing keys (signing/key-vault.ts); routes reach it as app.signingVault. */
+    signingVault: KeyVault;
   }
 }
 
@@ -69,6 +73,8 @@ export interface BuildAppOptions {
   captcha?: Pick<CaptchaOptions, 'cost' | 'counterRange'>;
   /** Outgoing mail; by default SMTP_URL or the mail_outbox table. */
   mailer?: Mailer;
+  /** The signing key vault; by default SIGNING_KEY_SECRET or DATA_DIR's key file (signing/key-vault.ts). */
+  signingVault?: KeyVault;
   /** Test servers: a reply that does not match its schema fails with 500 instead of losing fields (http/reply-check.ts). */
   checkReplies?: boolean;
 }
@@ -107,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('dbEngine', dbEngine);
   app.decorate('tenant', tenant);
   app.decorate('files', createFileStores(config, db));
+  app.decorate('signingVault', options.signingVault ?? vaultFromConfig(config));
   app.decorate('captcha', await createCaptchaService({ secret: await captchaSecret(db, config.captchaHmacKey), ...options.captcha }));
 
   const stringFiles = stringFilesOf(tenant);
@@ -156,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOrgImportRoutes(app);
   registerAuditChainRoutes(app);
   registerManualRoutes(app);
+  registerCertificateRoutes(app, { now });
   registerOpenApi(app);
 
   // The app's own entry points: `/` and any client route (`/login`, `/document/42`...).

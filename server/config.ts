@@ -64,6 +64,18 @@ export const SETTINGS: readonly SettingInfo[] = [
     default: null,
     description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.',
   },
+  {
+    name: 'SIGNING_KEY_SECRET',
+    default: null,
+    description:
+      'Secret (16+ characters) that encrypts the signing keys of the organisation CA and of people. When unset, a key file is created at first use in DATA_DIR/signing-key.bin (mode 0600). Back up the secret or the file: without it the stored signing keys cannot be used.',
+  },
+  {
+    name: 'TSA_URL',
+    default: null,
+    description:
+      "RFC 3161 timestamp authority that dates electronic signatures (a national TSA, http:// or https://). When unset, the organisation's own timestamp authority, issued by its CA, dates them.",
+  },
   { name: 'LOG_LEVEL', default: 'info', description: `Server log detail: ${LOG_LEVELS.join(', ')}.` },
   {
     name: 'TRUST_PROXY',
@@ -84,6 +96,10 @@ export interface Config {
   isProduction: boolean;
   demoPassword: string;
   captchaHmacKey: string | null;
+  /** Encrypts stored signing keys (server/signing/key-vault.ts); null: DATA_DIR's key file. */
+  signingKeySecret: string | null;
+  /** An external RFC 3161 timestamp authority; null: the organisation's own. */
+  tsaUrl: string | null;
   /** Origin used in e-mailed links, without a trailing slash. */
   publicUrl: string;
   smtpUrl: string | null;
@@ -171,6 +187,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (captchaHmacKey !== null && captchaHmacKey.length < 16) {
     throw new ConfigError('CAPTCHA_HMAC_KEY must be at least 16 characters long (or unset, to let the server generate one).');
   }
+  const signingKeySecret = read(env, 'SIGNING_KEY_SECRET');
+  if (signingKeySecret !== null && signingKeySecret.length < 16) {
+    throw new ConfigError('SIGNING_KEY_SECRET must be at least 16 characters long (or unset, to keep the key in DATA_DIR/signing-key.bin).');
+  }
+  const tsaUrl = read(env, 'TSA_URL');
+  if (tsaUrl !== null && !/^https?:\/\/[^/\s]+/.test(tsaUrl)) throw new ConfigError(`TSA_URL must start with http:// or https://, got "${tsaUrl}".`);
   const demoPassword = read(env, 'DEMO_PASSWORD') as string;
   const port = parsePort(read(env, 'PORT') as string);
   return {
@@ -183,6 +205,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     isProduction: nodeEnv === 'production',
     demoPassword,
     captchaHmacKey,
+    signingKeySecret,
+    tsaUrl,
     publicUrl: parsePublicUrl(read(env, 'PUBLIC_URL'), port),
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM') as string,

@@ -23,6 +23,7 @@ import type { TenantManifest } from '../engine/tenant/capabilities';
 import { attachRealtime } from './realtime/attach';
 import { attachPostgresAdapter } from './realtime/postgres-adapter';
 import { listenForBackups, type BackupListener } from './backup/backup-socket';
+import { preparePki } from './modules/signing/pki';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -132,6 +133,11 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
       identity: options.identity,
       checkReplies: options.checkReplies,
     });
+    // The organisation's CA (generated from the manifest's issuer the first time) and the
+    // certificates auto-issue rules owe, before anyone can ask to sign.
+    const pki = await preparePki(database.db, app.signingVault, { manifest: tenant.manifest, publicUrl: config.publicUrl });
+    if (pki.generated) app.log.info('organisation CA generated from the manifest issuer');
+    if (pki.issued > 0) app.log.info(`${pki.issued} certificate(s) issued by auto-issue rules`);
     // Before listening: a row naming a file this instance kept on its disk finds it in the database.
     const log = app.log;
     const adopted = await adoptDiskFiles(config, app.files, (message) => log.warn(message));

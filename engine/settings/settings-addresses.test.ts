@@ -1,11 +1,11 @@
 /**
  * Every address the portal has below /settings/{menuID}/ is a working page: a declared settings
- * page (top or nested, at its parent's address), or one of the pages that open with electronic
- * signing. The list is the portal's set of settings addresses, which menus and bookmarks of
+ * page (top or nested, at its parent's address), or one of the certificate pages. No address is
+ * left for "later". The list is the portal's set of settings addresses, which menus and bookmarks of
  * existing users lead to; a page dropped from the declarations fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { COMING_LATER_PAGES, comingLaterOf } from './settings-coming';
+import { CERTIFICATE_PAGES, certificatePageOf } from './certificate-pages';
 import { isTopPage, SETTINGS_PAGES, settingsPageOf } from './settings-pages';
 
 const TOP_ADDRESSES = [
@@ -64,12 +64,12 @@ const NESTED_ADDRESSES: [string, string][] = [
   ['sign-type', 'signTypeGroup'],
 ];
 
-const SIGNING = new Set(['certificate-person', 'certificate-person-request', 'certificate-person-auto']);
+const CERTIFICATES = new Set(['certificate-person', 'certificate-person-request', 'certificate-person-auto']);
 
 describe('settings addresses', () => {
-  it.each(TOP_ADDRESSES)('%s is a declared top page, or opens with electronic signing', (segment) => {
-    if (SIGNING.has(segment)) {
-      expect(comingLaterOf([segment])?.segment).toBe(segment);
+  it.each(TOP_ADDRESSES)('%s is a declared top page, or a certificate page', (segment) => {
+    if (CERTIFICATES.has(segment)) {
+      expect(certificatePageOf([segment])?.page.segment).toBe(segment);
       expect(settingsPageOf(segment)).toBeNull();
       return;
     }
@@ -83,9 +83,12 @@ describe('settings addresses', () => {
     expect(nested.length).toBeGreaterThan(0);
   });
 
-  it('leaves only the certificate pages (and a person under certificate-person) for electronic signing', () => {
-    expect(COMING_LATER_PAGES.map((page) => page.segment).sort()).toEqual([...SIGNING].sort());
-    expect(comingLaterOf(['certificate-person', '41'])?.segment).toBe('certificate-person');
+  it('has a working page at every certificate address (and a person under certificate-person), none left for later', () => {
+    expect(CERTIFICATE_PAGES.map((page) => page.segment).sort()).toEqual([...CERTIFICATES].sort());
+    expect(certificatePageOf(['certificate-person', '41'])).toMatchObject({ page: { segment: 'certificate-person' }, personId: 41 });
+    expect(certificatePageOf(['certificate-person-request', '41'])).toBeNull();
+    expect(certificatePageOf(['certificate-person', 'x'])).toBeNull();
+    expect(certificatePageOf(['certificate'])).toBeNull();
   });
 
   it('declares no top page the portal has no address for', () => {

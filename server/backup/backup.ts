@@ -20,9 +20,9 @@ import { ARCHIVE_FORMAT, entryHeader, type Migration, type SequenceValue } from 
 
 /**
  * Files kept in DATA_DIR besides the database and the stored files, copied when present
- * (the document-signing key, once there is one).
+ * (the signing key vault's key file, server/signing/key-vault.ts SIGNING_KEY_FILE).
  */
-export const EXTRA_DATA_FILES: readonly string[] = ['signing-key.p12'];
+export const EXTRA_DATA_FILES: readonly string[] = ['signing-key.bin'];
 
 /** Tables whose content the archive holds otherwise: the migration list, and the stored files. */
 export const NOT_DUMPED = new Set(['schema_migrations', 'stored_files', 'stored_file_chunks']);

@@ -11,6 +11,7 @@ import type { VocabularyTables } from './schema-vocabulary';
 import type { RegisterTables } from './schema-registers';
 import type { FileTables } from './schema-files';
 import type { FilingTables } from './schema-filing';
+import type { CertificateTables } from './schema-certificates';
 import type { LetterTables } from './schema-letters';
 import type { SigningTables } from './schema-signing';
 
@@ -103,6 +104,7 @@ export interface Database
     FileTables,
     FilingTables,
     LetterTables,
+    CertificateTables,
     SigningTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;

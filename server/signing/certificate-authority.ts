@@ -99,6 +99,18 @@ async function keyIdentifier(certificate: pkijs.Certificate): Promise<ArrayBuffe
 }
 
 /**
+ * The issuer's key identifier as its own certificate states it (subjectKeyIdentifier): verifiers
+ * match the two byte for byte, and an imported CA may have computed its own another way (OpenSSL
+ * uses SHA-1). Computed like ours when the CA states none.
+ */
+async function authorityKeyId(ca: pkijs.Certificate): Promise<ArrayBuffer> {
+  const ski = ca.extensions?.find((entry) => entry.extnID === OID.subjectKeyIdentifier);
+  if (!ski) return keyIdentifier(ca);
+  const value = asn1js.fromBER(ski.extnValue.valueBlock.valueHexView).result as asn1js.OctetString;
+  return value.valueBlock.valueHexView.slice().buffer;
+}
+
+/**
  * The time to the whole second: a certificate's validity is written in whole seconds, and so is a
  * PDF signature's time, so a letter signed in the very second its signer's certificate was
  * issued must still fall within the certificate's validity.
@@ -190,7 +202,7 @@ export async function issuePersonCertificate(ca: IssuedCertificate, options: Per
     extension(
       OID.authorityKeyIdentifier,
       false,
-      new pkijs.AuthorityKeyIdentifier({ keyIdentifier: new asn1js.OctetString({ valueHex: await keyIdentifier(ca.certificate) }) }),
+      new pkijs.AuthorityKeyIdentifier({ keyIdentifier: new asn1js.OctetString({ valueHex: await authorityKeyId(ca.certificate) }) }),
     ),
     extension(OID.crlDistributionPoints, false, new pkijs.CRLDistributionPoints({ distributionPoints: [crlPoint] })),
   ];

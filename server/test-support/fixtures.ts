@@ -8,7 +8,10 @@ import { listTenantCodes, loadTenant, type LoadedTenant } from '../tenants/load'
 import type { ScryptParams } from '../modules/identity/password-hash';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA_HMAC_KEY: 'test-captcha-secret-0123456789' }), ...overrides };
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', CAPTCHA_HMAC_KEY: 'test-captcha-secret-0123456789', SIGNING_KEY_SECRET: 'test-signing-secret-0123456789' }),
+    ...overrides,
+  };
 }
 
 /**

@@ -16,7 +16,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { ROUTES, SIGNED_IN_ROUTE_NAMES, type SignedInRouteName } from '../../engine/portal/routes';
 import { QUEUE_CODES } from '../../engine/queues/registry';
-import { COMING_LATER_PAGES } from '../../engine/settings/settings-coming';
+import { CERTIFICATE_PAGES } from '../../engine/settings/certificate-pages';
 import { isTopPage, nestedSegmentsOf, SETTINGS_GROUPS, SETTINGS_PAGES, type SettingsGroupId } from '../../engine/settings/settings-pages';
 import { settingsHomePath, settingsNestedPath, settingsPagePath } from '../../widgets/settings/settings-paths';
 import { TOOL_NAMES, WORKSPACE_HOME, workspaceQueuePath, workspaceToolPath } from '../../widgets/workspace/workspace-paths';
@@ -99,11 +99,11 @@ async function settingsGroupVisits(base: string, admin: ApiSession, menuID: stri
   return visits;
 }
 
-/** The settings home and the settings pages that open later. */
+/** The settings home and the certificate pages. */
 function settingsHomeVisits(menuID: string): Visit[] {
   return [
     { path: settingsHomePath(menuID), ready: shows('settings-title') },
-    ...COMING_LATER_PAGES.map((later) => ({ path: settingsPagePath(menuID, later.segment), ready: shows('settings-coming-later') })),
+    ...CERTIFICATE_PAGES.map((page) => ({ path: settingsPagePath(menuID, page.segment), ready: shows('settings-title') })),
   ];
 }
 

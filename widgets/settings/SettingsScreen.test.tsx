@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { routePath } from '../../engine/api/route-path';
 import { ROUTES } from '../../engine/api/routes';
 import { ROUTES as PORTAL_ROUTES } from '../../engine/portal/routes';
-import { SETTINGS_PAGES, isTopPage } from '../../engine/settings/settings-pages';
+import { CERTIFICATE_PAGES } from '../../engine/settings/certificate-pages';
+import { SETTINGS_GROUPS, SETTINGS_PAGES, isTopPage } from '../../engine/settings/settings-pages';
 import { fakeServer, ok, type FakeServer } from '../test-support/fake-server';
 import { renderWithTenant, tenantSetup, type TenantSetup } from '../test-support/render-with-tenant';
 import { SettingsScreen } from './SettingsScreen';
@@ -50,7 +51,11 @@ describe('settings page', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/settings/6',
-      ...SETTINGS_PAGES.filter(isTopPage).map(({ page }) => `/settings/6/${page}`),
+      // Each group's declared pages; the certificate pages close the people group.
+      ...SETTINGS_GROUPS.flatMap((group) => [
+        ...SETTINGS_PAGES.filter((declaration) => isTopPage(declaration) && declaration.group === group.id).map(({ page }) => `/settings/6/${page}`),
+        ...(group.id === 'people' ? CERTIFICATE_PAGES.map(({ segment }) => `/settings/6/${segment}`) : []),
+      ]),
     ]);
     expect(within(nav).getByText('สิทธิ์การใช้งาน')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'ประเภทบทบาท' }).getAttribute('aria-current')).toBe('page');
@@ -71,7 +76,7 @@ describe('settings page', () => {
       within(home)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/settings/6/role-type']);
+    ).toEqual([...CERTIFICATE_PAGES.map(({ segment }) => `/settings/6/${segment}`), '/settings/6/role-type']);
     expect(screen.getByTestId('settings-title').textContent).toBe('ตั้งค่าระบบ');
   });
 

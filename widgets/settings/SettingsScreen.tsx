@@ -17,7 +17,7 @@ import { SettingsList } from './SettingsList';
 import { AuditChainCheck } from './AuditChainCheck';
 import { NestedSettings } from './NestedSettings';
 import { SettingsNotFound } from './SettingsNotFound';
-import { SettingsComingLater } from './SettingsComingLater';
+import { CertificateSettings } from './CertificateSettings';
 import { SettingsRefusal } from './SettingsRefusal';
 import { settingsSegments } from './settings-paths';
 import { useSettingsPages } from './settings-queries';
@@ -57,9 +57,10 @@ export function SettingsScreen() {
   const groups = navGroups(pages.data);
   if (view.kind === 'nested') return <NestedSettings menuID={menuID} view={view} groups={groups} />;
   const declaration = view.kind === 'page' || view.kind === 'refused' ? view.declaration : null;
-  const pageTitle = declaration ? t(declaration.titleKey) : view.kind === 'comingLater' ? t(view.page.titleKey) : null;
+  const pageTitle = declaration ? t(declaration.titleKey) : view.kind === 'certificates' ? t(view.page.titleKey) : null;
+  const current = declaration?.page ?? (view.kind === 'certificates' ? view.page.segment : null);
   return (
-    <SettingsLayout menuID={menuID} pageTitle={pageTitle} groups={groups} current={declaration?.page ?? null}>
+    <SettingsLayout menuID={menuID} pageTitle={pageTitle} groups={groups} current={current}>
       {view.kind === 'home' && <SettingsHome menuID={menuID} groups={groups} />}
       {/* A fresh search, page and dialog for every settings page opened. */}
       {/* The audit page of the system's actions also verifies the audit trail's chains. */}
@@ -67,7 +68,9 @@ export function SettingsScreen() {
       {view.kind === 'page' && <SettingsList key={view.declaration.page} declaration={view.declaration} canWrite={view.canWrite} />}
       {view.kind === 'refused' && <SettingsRefusal />}
       {view.kind === 'notFound' && <SettingsNotFound menuID={menuID} path={view.path} />}
-      {view.kind === 'comingLater' && <SettingsComingLater menuID={menuID} page={view.page} />}
+      {view.kind === 'certificates' && (
+        <CertificateSettings key={`${view.page.segment}/${view.personId ?? ''}`} menuID={menuID} page={view.page.segment} personId={view.personId} />
+      )}
     </SettingsLayout>
   );
 }

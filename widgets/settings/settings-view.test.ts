@@ -3,6 +3,7 @@
  * (with or without writing), a refusal for a declared page without the grant (and everywhere for
  * someone granted nothing), and "not found" for other addresses (nested ones are not built yet).
  */
+import { CERTIFICATE_PAGES } from '../../engine/settings/certificate-pages';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_GROUPS, SETTINGS_PAGES } from '../../engine/settings/settings-pages';
 import { navGroups, settingsView } from './settings-view';
@@ -53,7 +54,8 @@ describe('settings addresses', () => {
   it('lists the granted pages under their groups in the groups order, leaving the rest out', () => {
     const groups = navGroups(READER);
     expect(groups.map((group) => group.id)).toEqual(SETTINGS_GROUPS.map((group) => group.id));
-    expect(groups.flatMap((group) => group.pages.map((entry) => entry.page))).toEqual(['role-type']);
+    // The certificate pages are listed for whoever may open the settings (their calls decide what each may do).
+    expect(groups.flatMap((group) => group.pages.map((entry) => entry.page))).toEqual([...CERTIFICATE_PAGES.map((page) => page.segment), 'role-type']);
     expect(
       navGroups(ADMIN)
         .find((group) => group.id === 'permissions')!

@@ -7,7 +7,7 @@
  */
 import type { SettingsRecordId } from '../../engine/api/settings-calls';
 import { SETTINGS_GROUPS, SETTINGS_PAGES, isTopPage, nestedPagesOf, settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
-import { comingLaterOf, type ComingLaterPage } from '../../engine/settings/settings-coming';
+import { CERTIFICATE_PAGES, certificatePageOf, type CertificatePage } from '../../engine/settings/certificate-pages';
 import type { GrantedPage } from './settings-queries';
 import { parentKeyFromAddress } from './settings-scope';
 import type { SettingsNavGroup } from './SettingsNav';
@@ -18,13 +18,13 @@ export type SettingsView =
   /** /{parent}/{segment}/{parentId}: the pages nested there this person may open, within the parent record. */
   | { kind: 'nested'; parent: SettingsPage; parentId: SettingsRecordId; pages: { declaration: SettingsPage; canWrite: boolean }[] }
   | { kind: 'refused'; declaration: SettingsPage | null }
-  /** A page that opens with a later part of the portal (settings-coming.ts): says so, not 'not found'. */
-  | { kind: 'comingLater'; page: ComingLaterPage }
+  /** A certificate page (engine/settings/certificate-pages.ts), with the person at certificate-person/{personID}. */
+  | { kind: 'certificates'; page: CertificatePage; personId: number | null }
   | { kind: 'notFound'; path: string };
 
 export function settingsView(segments: readonly string[], granted: readonly GrantedPage[]): SettingsView {
-  const coming = comingLaterOf(segments);
-  if (coming && granted.length > 0) return { kind: 'comingLater', page: coming };
+  const certificates = certificatePageOf(segments);
+  if (certificates && granted.length > 0) return { kind: 'certificates', ...certificates };
   if (segments.length === 3) return nestedView(segments as [string, string, string], granted);
   const top = segments.length === 1 ? settingsPageOf(segments[0]!) : null;
   // A nested page has no address of its own: only below its parent's record.
@@ -55,11 +55,15 @@ export function navGroups(granted: readonly GrantedPage[]): SettingsNavGroup[] {
   const open = new Set(granted.map((entry) => entry.page));
   return SETTINGS_GROUPS.map((group) => ({
     ...group,
-    pages: SETTINGS_PAGES.filter((declaration) => isTopPage(declaration) && declaration.group === group.id && open.has(declaration.page)).map(
-      ({ page, titleKey }) => ({
-        page,
-        titleKey,
-      }),
-    ),
+    pages: [
+      ...SETTINGS_PAGES.filter((declaration) => isTopPage(declaration) && declaration.group === group.id && open.has(declaration.page)).map(
+        ({ page, titleKey }) => ({
+          page,
+          titleKey,
+        }),
+      ),
+      // The certificate pages belong with the people; whoever opens the settings may open them.
+      ...(group.id === 'people' && granted.length > 0 ? CERTIFICATE_PAGES.map(({ segment, titleKey }) => ({ page: segment, titleKey })) : []),
+    ],
   }));
 }
