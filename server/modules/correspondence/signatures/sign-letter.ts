@@ -56,10 +56,23 @@ export async function signLetter(trx: Trx, viewer: Viewer, ctx: ActionContext, i
   const personId = viewer.personId;
   await requireSigningReadiness(trx, personId);
   await spendSigningGrant(trx, personId, input.signGrant ?? '', now);
+  await addLetterSignature(trx, signing, { documentId: checked.doc.id, personId, transactionId: checked.step.id }, now);
+}
+
+/**
+ * Adds one signature to the letter's PDF and records it: the signer's key, certificate and
+ * signature image are theirs; the caller has checked they may sign and spent their one-time
+ * code's grant.
+ */
+export async function addLetterSignature(
+  trx: Kysely<Database>,
+  signing: SigningContext,
+  who: { documentId: number; personId: number; transactionId: number | null },
+  now: Date,
+): Promise<{ seq: number; fileSha256: string }> {
+  const { documentId, personId } = who;
   const signer = await loadPersonSigner(trx, signing.vault, personId, now);
   const image = await signatureImageOf(trx, personId);
-
-  const documentId = checked.doc.id;
   const previous = await latestSignature(trx, documentId);
   let base: Buffer;
   let versionNo: number;
@@ -80,34 +93,30 @@ export async function signLetter(trx: Trx, viewer: Viewer, ctx: ActionContext, i
   const seq = (previous?.seq ?? 0) + 1;
   const place = placeForSigner(places, seq - 1, contentLeft);
   const timestamper = await signing.timestamper(trx);
+  const stamp = {
+    ...(image ? { image: { bytes: image.bytes, format: image.format } } : {}),
+    lines: [`(${name})`, ...(position ? [position] : []), `ลงนามเมื่อ ${thaiSigningDate(now)}`],
+  };
   const signed = await signPdf(base, signer, {
     name,
     reason: REASON,
     location: signing.location,
     signingTime: now,
-    ...(place ? { rect: place.rect, page: place.page } : {}),
-    ...(place
-      ? {
-          stamp: {
-            ...(image ? { image: { bytes: image.bytes, format: image.format } } : {}),
-            lines: [`(${name})`, ...(position ? [position] : []), `ลงนามเมื่อ ${thaiSigningDate(now)}`],
-          },
-        }
-      : {}),
+    ...(place ? { rect: place.rect, page: place.page, stamp } : {}),
     ...(timestamper ? { timestamp: timestamper } : {}),
   });
   // Long-term validation: the chain and the CA's current CRL travel inside the file.
   const withValidation = addValidationData(signed, {
     certificates: [signer.certificate, ...signer.chain].map((certificate) => certificateToDer(certificate)),
-    crls: [await currentCrlDer(trx, signing.vault)],
+    crls: [await currentCrlDer(trx, signing.vault, now)],
   });
-  await recordSignature(
+  const recorded = await recordSignature(
     trx,
     {
       document_id: documentId,
       version_no: versionNo,
       person_id: personId,
-      transaction_id: checked.step.id,
+      transaction_id: who.transactionId,
       certificate_serial: signer.serialHex,
       signer_name: name,
       signer_position: position,
@@ -117,6 +126,7 @@ export async function signLetter(trx: Trx, viewer: Viewer, ctx: ActionContext, i
     },
     withValidation,
   );
+  return { seq: recorded.seq, fileSha256: recorded.fileSha256 };
 }
 
 /** The rooms the letter left for signatures, as recorded with its first signature. */
