@@ -356,7 +356,9 @@ export async function currentCrlDer(db: Kysely<Database>, vault: KeyVault, now: 
     .where('revoked_at', 'is not', null)
     .orderBy('revoked_at')
     .execute();
-  return db.transaction().execute(async (trx) => {
+  // Inside a caller's transaction (a signature embedding the CRL) it joins that one.
+  const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const numbered = await trx
       .updateTable('certificate_authorities')
       .set({ crl_number: sql<number>`crl_number + 1` })

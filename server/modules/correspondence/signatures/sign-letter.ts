@@ -10,8 +10,8 @@
  *     with the number just taken;
  *  4. the signature (PAdES, ETSI.CAdES.detached, SHA-256, the chain embedded) shows as a stamp in
  *     the room the letter leaves for it: the signature image, the name, the position and the date
- *     in the Buddhist era; a timestamp token dates it, and the CA's certificates and CRL are added
- *     afterwards so it validates later without the portal;
+ *     in the Buddhist era; a timestamp token dates it, and the CA's certificates and CRL travel in
+ *     the file (its DSS) so it validates later without the portal;
  *  5. the new file is stored once by its hash and the signature recorded; the file is never
  *     rendered again.
  * Any refusal rolls the whole action back: no number, no step, no signature.
@@ -97,18 +97,19 @@ export async function addLetterSignature(
     ...(image ? { image: { bytes: image.bytes, format: image.format } } : {}),
     lines: [`(${name})`, ...(position ? [position] : []), `ลงนามเมื่อ ${thaiSigningDate(now)}`],
   };
-  const signed = await signPdf(base, signer, {
+  // Long-term validation: the chain and the CA's current CRL go into the file just before the
+  // signature, so the signature covers them and the last signature still covers the whole file.
+  const withValidation = addValidationData(base, {
+    certificates: [signer.certificate, ...signer.chain].map((certificate) => certificateToDer(certificate)),
+    crls: [await currentCrlDer(trx, signing.vault, now)],
+  });
+  const signed = await signPdf(withValidation, signer, {
     name,
     reason: REASON,
     location: signing.location,
     signingTime: now,
     ...(place ? { rect: place.rect, page: place.page, stamp } : {}),
     ...(timestamper ? { timestamp: timestamper } : {}),
-  });
-  // Long-term validation: the chain and the CA's current CRL travel inside the file.
-  const withValidation = addValidationData(signed, {
-    certificates: [signer.certificate, ...signer.chain].map((certificate) => certificateToDer(certificate)),
-    crls: [await currentCrlDer(trx, signing.vault, now)],
   });
   const recorded = await recordSignature(
     trx,
@@ -124,7 +125,7 @@ export async function addLetterSignature(
       time_source: timestamper ? 'timestamp' : 'claimed',
       signature_places: JSON.stringify(places),
     },
-    withValidation,
+    signed,
   );
   return { seq: recorded.seq, fileSha256: recorded.fileSha256 };
 }
