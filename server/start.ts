@@ -24,6 +24,8 @@ import { attachRealtime } from './realtime/attach';
 import { attachPostgresAdapter } from './realtime/postgres-adapter';
 import { listenForBackups, type BackupListener } from './backup/backup-socket';
 import { preparePki } from './modules/signing/pki';
+import { seedSignatureDemo } from './modules/correspondence/signatures/seed-signatures';
+import { signingContextOf } from './modules/correspondence/signatures/signing-context';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -138,6 +140,7 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
     const pki = await preparePki(database.db, app.signingVault, { manifest: tenant.manifest, publicUrl: config.publicUrl });
     if (pki.generated) app.log.info('organisation CA generated from the manifest issuer');
     if (pki.issued > 0) app.log.info(`${pki.issued} certificate(s) issued by auto-issue rules`);
+    if (!config.isProduction) await seedSignatureDemo(database.db, signingContextOf(app));
     // Before listening: a row naming a file this instance kept on its disk finds it in the database.
     const log = app.log;
     const adopted = await adoptDiskFiles(config, app.files, (message) => log.warn(message));
