@@ -96,6 +96,8 @@ const COLUMNS: Record<string, string | null> = {
   'letter-versions.request F_DOC_ID': 'letter_versions.document_id',
   'letter-pdf.request F_DOC_ID': 'letter_versions.document_id',
   'letter-pdf.request VERSION': 'letter_versions.version_no',
+  'signed-history.request PAGE': null,
+  'signed-file.request SIGNATURE_ID': 'letter_signatures.id',
 };
 
 const RANGE_OF_TYPE: Record<string, number> = { smallint: 32_767, integer: 2_147_483_647, bigint: Number.MAX_SAFE_INTEGER };

@@ -50,12 +50,12 @@ export interface SigningContext {
 const REASON = 'ลงนามหนังสือราชการ';
 
 export async function signLetter(trx: Trx, viewer: Viewer, ctx: ActionContext, input: ActionInput, checked: CheckedAction, now: Date): Promise<void> {
-  const signing = ctx.signing;
-  if (!signing) throw new Error('signing an action needs a signing context');
   // The signer is the person at the keyboard, never the one they stand in for: the key is theirs.
   const personId = viewer.personId;
   await requireSigningReadiness(trx, personId);
   await spendSigningGrant(trx, personId, input.signGrant ?? '', now);
+  const signing = ctx.signing;
+  if (!signing) throw new Error('signing an action needs a signing context');
   await addLetterSignature(trx, signing, { documentId: checked.doc.id, personId, transactionId: checked.step.id }, now);
 }
 

@@ -1,11 +1,13 @@
 /** The Thai words of electronic signing on letters, as the server answers them. */
+import { thaiText } from '../../../../engine/i18n/catalogue-text';
+
 export const SIGNATURE_MSG = {
   noSignature: 'ไม่พบลายมือชื่ออิเล็กทรอนิกส์ที่ขอ',
   notPdf: 'ไฟล์ที่ส่งมาไม่ใช่ไฟล์ PDF',
   emptyFile: 'กรุณาเลือกไฟล์ PDF ที่ต้องการตรวจสอบ',
   tooLarge: (mb: number) => `ไฟล์มีขนาดเกิน ${mb} MB`,
   unreadablePdf: 'อ่านโครงสร้างไฟล์ PDF นี้ไม่ได้',
-  verified: (count: number) => (count === 0 ? 'ไม่พบลายมือชื่ออิเล็กทรอนิกส์ในไฟล์นี้' : `ตรวจสอบลายมือชื่ออิเล็กทรอนิกส์ ${count} รายการแล้ว`),
+  verified: (count: number) => (count === 0 ? thaiText('signing.verify.none') : `ตรวจสอบลายมือชื่ออิเล็กทรอนิกส์ ${count} รายการแล้ว`),
   notWrittenHere: 'หนังสือฉบับนี้ไม่ได้จัดทำในระบบ จึงลงนามอิเล็กทรอนิกส์ไม่ได้ กรุณาจัดทำหนังสือตามแบบก่อน',
   signedNoRenumber: 'หนังสือฉบับนี้ลงนามอิเล็กทรอนิกส์แล้ว จึงยกเลิกเลขหนังสือไม่ได้',
 } as const;
