@@ -129,6 +129,14 @@ async function generateKeys(type: PersonKeyType): Promise<CryptoKeyPair> {
   return subtle.generateKey(type === 'rsa-3072' ? RSA_3072 : ECDSA_P256, true, ['sign', 'verify']);
 }
 
+/**
+ * A certificate or CRL time: UTCTime through 2049 and GeneralizedTime from 2050 on, as RFC 5280
+ * requires (UTCTime cannot hold 2050: a 20-year CA made from 2030 on ends after it).
+ */
+export function certificateTime(date: Date): pkijs.Time {
+  return new pkijs.Time({ type: date.getUTCFullYear() < 2050 ? 0 : 1, value: date });
+}
+
 export interface CaOptions {
   subject: SubjectFields;
   validityYears: number;
@@ -145,8 +153,8 @@ export async function createCertificateAuthority(options: CaOptions): Promise<Is
   certificate.subject = distinguishedName(options.subject);
   certificate.issuer = distinguishedName(options.subject);
   const notBefore = wholeSecond(options.notBefore ?? new Date());
-  certificate.notBefore.value = notBefore;
-  certificate.notAfter.value = addYears(notBefore, options.validityYears);
+  certificate.notBefore = certificateTime(notBefore);
+  certificate.notAfter = certificateTime(addYears(notBefore, options.validityYears));
   await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, cryptoEngine);
   const ski = await keyIdentifier(certificate);
   certificate.extensions = [
@@ -191,8 +199,8 @@ export async function issuePersonCertificate(ca: IssuedCertificate, options: Per
   });
   certificate.issuer = ca.certificate.subject;
   const notBefore = wholeSecond(options.notBefore ?? new Date());
-  certificate.notBefore.value = notBefore;
-  certificate.notAfter.value = addYears(notBefore, options.validityYears);
+  certificate.notBefore = certificateTime(notBefore);
+  certificate.notAfter = certificateTime(addYears(notBefore, options.validityYears));
   await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, cryptoEngine);
   const crlPoint = new pkijs.DistributionPoint({ distributionPoint: [new pkijs.GeneralName({ type: 6, value: options.crlUrl })] });
   certificate.extensions = [
@@ -236,8 +244,8 @@ export async function issueTimestampCertificate(ca: IssuedCertificate, options: 
   certificate.subject = distinguishedName({ commonName: options.name, organization: options.organization, country: options.country });
   certificate.issuer = ca.certificate.subject;
   const notBefore = wholeSecond(options.notBefore ?? new Date());
-  certificate.notBefore.value = notBefore;
-  certificate.notAfter.value = addYears(notBefore, options.validityYears);
+  certificate.notBefore = certificateTime(notBefore);
+  certificate.notAfter = certificateTime(addYears(notBefore, options.validityYears));
   await certificate.subjectPublicKeyInfo.importKey(keys.publicKey, cryptoEngine);
   const crlPoint = new pkijs.DistributionPoint({ distributionPoint: [new pkijs.GeneralName({ type: 6, value: options.crlUrl })] });
   certificate.extensions = [

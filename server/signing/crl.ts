@@ -6,7 +6,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import type { IssuedCertificate } from './certificate-authority';
-import { toPem } from './certificate-authority';
+import { certificateTime, toPem } from './certificate-authority';
 import { cryptoEngine } from './crypto-engine';
 
 const OID_AUTHORITY_KEY_IDENTIFIER = '2.5.29.35';
@@ -29,10 +29,6 @@ export interface CrlOptions {
 }
 
 /** UTCTime up to 2049 and GeneralizedTime after, as RFC 5280 asks for both certificates and CRLs. */
-function time(date: Date): pkijs.Time {
-  return new pkijs.Time({ type: date.getUTCFullYear() < 2050 ? 0 : 1, value: date });
-}
-
 /** The CA's subject key identifier, repeated in the CRL so a verifier picks the right CA key. */
 function authorityKeyIdentifier(ca: pkijs.Certificate): pkijs.Extension | null {
   const ski = ca.extensions?.find((extension) => extension.extnID === OID_SUBJECT_KEY_IDENTIFIER);
@@ -46,14 +42,14 @@ export async function issueCrl(ca: IssuedCertificate, options: CrlOptions): Prom
   const crl = new pkijs.CertificateRevocationList();
   crl.version = 1;
   crl.issuer = ca.certificate.subject;
-  crl.thisUpdate = time(options.thisUpdate);
-  crl.nextUpdate = time(options.nextUpdate);
+  crl.thisUpdate = certificateTime(options.thisUpdate);
+  crl.nextUpdate = certificateTime(options.nextUpdate);
   if (options.revoked.length > 0) {
     crl.revokedCertificates = options.revoked.map(
       (revocation) =>
         new pkijs.RevokedCertificate({
           userCertificate: new asn1js.Integer({ valueHex: new Uint8Array(revocation.serial) }),
-          revocationDate: time(revocation.revokedAt),
+          revocationDate: certificateTime(revocation.revokedAt),
         }),
     );
   }

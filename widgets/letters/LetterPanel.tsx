@@ -9,6 +9,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,6 +24,7 @@ import { letterFormNameKey } from '../../engine/documents/letter-forms';
 import { letterFailure, useLetterPdf, useLetterVersions } from './letter-queries';
 import { LetterEditorDialog } from './LetterEditorDialog';
 import { PdfFrame } from './PdfFrame';
+import { ROUTES } from '../../engine/portal/routes';
 
 function openInTab(pdf: Blob): void {
   const url = URL.createObjectURL(pdf);
@@ -74,6 +76,14 @@ export function LetterPanel({ detail }: { detail: DocumentDetail }) {
           </Button>
         )}
       </Box>
+      {detail.LETTER.SIGNATURES > 0 && (
+        <Typography variant="body2" data-testid="letter-signed">
+          {t('documents.letter.pdf.signed', { count: detail.LETTER.SIGNATURES })}{' '}
+          <Link href={ROUTES.verify.path} target="_blank" rel="noopener">
+            {t('documents.letter.pdf.verify')}
+          </Link>
+        </Typography>
+      )}
       {VERSION !== null && !detail.F_DOC_NO && (
         <Typography variant="body2" color="text.secondary">
           {t('documents.letter.pdf.draftHint')}
