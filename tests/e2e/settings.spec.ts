@@ -16,6 +16,7 @@
  * from constants.
  */
 import type { Page } from '@playwright/test';
+import { CERTIFICATE_PAGES } from '../../engine/settings/certificate-pages';
 import { isTopPage, settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
 import { apiSignIn, axeProblems, openWithSession, settingsRequest } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
@@ -52,8 +53,12 @@ test(
     const granted = await settingsRequest(base, 'settingsPages', null, {}, admin.token);
     expect(granted.reply.status, granted.reply.message).toBe('success');
     // The side navigation lists the top pages; pages nested under a record are reached from it.
-    const pages = (granted.reply.items as { page: string; canWrite: boolean }[]).map((item) => item.page).filter((page) => isTopPage(settingsPageOf(page)!));
-    expect(pages).toContain(ROLE_TYPE.page);
+    const grantedPages = (granted.reply.items as { page: string; canWrite: boolean }[])
+      .map((item) => item.page)
+      .filter((page) => isTopPage(settingsPageOf(page)!));
+    expect(grantedPages).toContain(ROLE_TYPE.page);
+    // With the people group, the certificate pages (their own screens over the certificate calls).
+    const pages = [...grantedPages, ...CERTIFICATE_PAGES.map((certificatePage) => certificatePage.segment)];
 
     await openWithSession(page, base, admin);
     await page.getByTestId('top-menu').getByTestId('menu-settings').click();
