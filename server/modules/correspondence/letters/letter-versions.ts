@@ -144,6 +144,17 @@ export async function letterVersions(db: Kysely<Database>, viewer: Viewer, docum
   }));
 }
 
+/** A version's content (the newest when none is named), or undefined when there is none. */
+const versionOf = (db: Kysely<Database>, documentId: number, version?: number) =>
+  db
+    .selectFrom('letter_versions')
+    .select(['content', 'version_no'])
+    .where('document_id', '=', documentId)
+    .$if(version !== undefined, (q) => q.where('version_no', '=', version!))
+    .orderBy('version_no', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
 /** The letter's PDF from a version (the newest when none is named), with a file name from its subject. */
 export async function letterPdf(
   db: Kysely<Database>,
@@ -156,14 +167,7 @@ export async function letterPdf(
     const signed = await currentSignedFile(db, input.documentId);
     if (signed) return { fileName: await letterFileName(db, input.documentId), body: signed };
   }
-  const row = await db
-    .selectFrom('letter_versions')
-    .select(['content', 'version_no'])
-    .where('document_id', '=', input.documentId)
-    .$if(input.version !== undefined, (q) => q.where('version_no', '=', input.version!))
-    .orderBy('version_no', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await versionOf(db, input.documentId, input.version);
   if (!row) throw new ApiError(404, input.version === undefined ? LETTER_MSG.noForm : LETTER_MSG.noVersion);
   return renderContent(db, input.documentId, row.content, input.digits, input.emblem);
 }
@@ -254,13 +258,7 @@ export async function renderForSigning(
   digits: 'thai' | 'arabic',
   emblem?: Buffer,
 ): Promise<{ versionNo: number; body: Buffer; places: SignaturePlace[] } | null> {
-  const row = await db
-    .selectFrom('letter_versions')
-    .select(['content', 'version_no'])
-    .where('document_id', '=', documentId)
-    .orderBy('version_no', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await versionOf(db, documentId);
   if (!row) return null;
   const rendered = await renderContent(db, documentId, row.content, digits, emblem);
   return { versionNo: row.version_no, body: rendered.body, places: rendered.places };
