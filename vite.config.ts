@@ -24,7 +24,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // .vite/manifest.json: scripts/check-bundle.ts reads the chunk graph from it to measure
-    // what each route loads (issue 5 bundle budget).
+    // what each route loads against its size budget.
     manifest: true,
   },
   server: {

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
+import { rgbaPng } from '../pdf/png-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLetterPdf } from '../pdf/letter-pdf';
 import { readPgm } from '../test-support/gray-png';
@@ -30,36 +30,12 @@ let ca: IssuedCertificate;
 let once: Buffer;
 let twice: Buffer;
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** An RGBA PNG: a dark blue diagonal stroke on a fully transparent background, like a drawn signature. */
 function signaturePng(width: number, height: number): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 4);
-    for (let x = 0; x < width; x++) {
-      const onStroke = Math.abs(y - (x * height) / width) < height / 6;
-      if (onStroke) row.set([0x10, 0x20, 0x70, 0xff], 1 + x * 4);
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (Math.abs(y - (x * height) / width) < height / 6) rgba.set([0x10, 0x20, 0x70, 0xff], (y * width + x) * 4);
+  return rgbaPng(width, height, rgba);
 }
 
 function write(bytes: Buffer, name: string): string {

@@ -1,10 +1,10 @@
 /**
  * Greyscale images for the letter forms' visual baselines: the PGM that `pdftoppm -gray` writes
  * (its PNG output is in colour whatever it is asked), and 8-bit greyscale PNG files to keep them
- * in, small and viewable. No PNG library is among the dependencies, and this one kind of file
- * needs only zlib, a checksum and the five row filters of the PNG format.
+ * in, small and viewable. Reading needs only zlib and the five row filters of the PNG format.
  */
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
+import { inflateSync } from 'node:zlib';
+import { PNG_SIGNATURE, pngFile } from '../pdf/png-file';
 
 export interface GrayImage {
   width: number;
@@ -12,8 +12,6 @@ export interface GrayImage {
   /** One byte a pixel, row by row. */
   pixels: Uint8Array;
 }
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The Paeth predictor of the PNG format: whichever of left, up and up-left is nearest to their sum. */
 function paeth(left: number, up: number, upLeft: number): number {
@@ -30,15 +28,6 @@ export function readPgm(file: Buffer): GrayImage {
   return { width, height, pixels: new Uint8Array(file.subarray(header[0].length, header[0].length + width * height)) };
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** The image as an 8-bit greyscale PNG, each row filtered against the one above (a page is mostly rows like their neighbours). */
 export function writeGrayPng(image: GrayImage): Buffer {
   const { width, height, pixels } = image;
@@ -50,15 +39,11 @@ export function writeGrayPng(image: GrayImage): Buffer {
       raw[y * (width + 1) + 1 + x] = ((pixels[y * width + x] ?? 0) - up) & 0xff;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return pngFile(width, height, 'gray', raw, 9);
 }
 
 export function readGrayPng(file: Buffer): GrayImage {
-  if (!file.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG file');
+  if (!file.subarray(0, 8).equals(PNG_SIGNATURE)) throw new Error('not a PNG file');
   let width = 0;
   let height = 0;
   const data: Buffer[] = [];

@@ -3,31 +3,10 @@
  * background, as a PNG (RGBA), so a new user sees a stamp with a signature in it at once. Each
  * person's stroke differs by a seed.
  */
-import { deflateSync } from 'node:zlib';
+import { rgbaPng } from '../../../pdf/png-file';
 
 const WIDTH = 360;
 const HEIGHT = 120;
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 export function demoSignaturePng(seed: number): Buffer {
   const rgba = Buffer.alloc(WIDTH * HEIGHT * 4);
@@ -48,16 +27,5 @@ export function demoSignaturePng(seed: number): Buffer {
     dot(x, y);
   }
   for (let x = 40; x < 320; x += 0.5) dot(x, 98 + 4 * Math.sin(x / 40));
-  const rows = Buffer.alloc((WIDTH * 4 + 1) * HEIGHT);
-  for (let y = 0; y < HEIGHT; y += 1) rgba.copy(rows, y * (WIDTH * 4 + 1) + 1, y * WIDTH * 4, (y + 1) * WIDTH * 4);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(WIDTH, 0);
-  header.writeUInt32BE(HEIGHT, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbaPng(WIDTH, HEIGHT, rgba);
 }
