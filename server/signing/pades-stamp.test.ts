@@ -101,6 +101,10 @@ describe('thaiSigningDate', () => {
     // 20:00 UTC is already the next day in Bangkok (UTC+7).
     expect(thaiSigningDate(new Date('2026-11-27T20:00:00Z'))).toBe('28 พฤศจิกายน 2569');
   });
+
+  it('writes Thai digits for an organisation whose letters use them', () => {
+    expect(thaiSigningDate(new Date('2026-11-27T05:00:00Z'), 'thai')).toBe('๒๗ พฤศจิกายน ๒๕๖๙');
+  });
 });
 
 describe('a visible stamp', () => {

@@ -8,8 +8,9 @@
  * would mean shaping it here a second time.
  */
 import PDFDocument from 'pdfkit';
-import { formatThaiDate } from '../../engine/format/thai-date';
+import { dateText, type Digits } from '../pdf/letter-layout';
 import { pdfBytes } from '../pdf/pdf-bytes';
+import { PNG_SIGNATURE } from '../pdf/png-file';
 import { REGULAR, drawLine, lineHeight, measurer, registerThaiFonts, type FontFace } from '../pdf/thai-text';
 import { pageRefs, readObject, readStreamData, readStructure, type PdfStructure, type UpdateObject } from './pdf-incremental';
 import { array, asDict, name, raw, serialize, type PdfValue } from './pdf-objects';
@@ -21,9 +22,12 @@ export interface StampOptions {
   lines: string[];
 }
 
-/** A signing date as letters print it: '27 พฤศจิกายน 2569', the Buddhist-era year, in Bangkok's time. */
-export function thaiSigningDate(date: Date): string {
-  return formatThaiDate(date, { month: 'long', digits: 'western' });
+/**
+ * A signing date as letters print their date: '27 พฤศจิกายน 2569', the Buddhist-era year, in
+ * Bangkok's time, in the letter's digits (Thai digits where the organisation writes them).
+ */
+export function thaiSigningDate(date: Date, digits: Digits = 'arabic'): string {
+  return dateText(date, digits);
 }
 
 const PADDING = 2;
@@ -32,7 +36,7 @@ const SMALLEST_TEXT = 6;
 
 /** Whether the bytes start as the format says: PNG's signature, or JPEG's start-of-image marker. */
 function hasFormat(bytes: Buffer, format: 'png' | 'jpeg'): boolean {
-  return format === 'png' ? bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) : bytes[0] === 0xff && bytes[1] === 0xd8;
+  return format === 'png' ? bytes.subarray(0, 8).equals(PNG_SIGNATURE) : bytes[0] === 0xff && bytes[1] === 0xd8;
 }
 
 /** The largest text size up to 14 pt at which every line fits the width and the lines at most `share` of the height. */

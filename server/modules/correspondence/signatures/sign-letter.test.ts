@@ -14,6 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../../engine/api/routes';
 import type { DocumentDetail } from '../../../../schemas/generated/api/document.reply';
+import { thaiSigningDate } from '../../../signing/pades-stamp';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
 import { issueCertificateFor, preparePki, revokeCertificate } from '../../signing/pki';
 import { SIGNATURE_TERMS_VERSION } from '../../signing/signature';
@@ -172,7 +173,8 @@ describe('signing a letter electronically', () => {
     const number = letter.F_DOC_NO!.split(' ').pop()!;
     const thaiNumber = number.replace(/\d/g, (d) => '๐๑๒๓๔๕๖๗๘๙'[Number(d)]!);
     expect(text.includes(number) || text.includes(thaiNumber), text).toBe(true);
-    expect(text).toContain('ลงนามเมื่อ');
+    // The stamp's date in the digits the organisation's letters use.
+    expect(text).toContain(`ลงนามเมื่อ ${thaiSigningDate(t.clock.now(), t.tenant.manifest.features.letterDigits)}`);
     const [report] = await verify(pdf);
     expect(report).toMatchObject({ INTACT: true, CHANGED_AFTER: false, CERTIFICATE_STATUS: 'valid', TIME_SOURCE: 'timestamp' });
   });

@@ -95,7 +95,7 @@ export async function addLetterSignature(
   const timestamper = await signing.timestamper(trx);
   const stamp = {
     ...(image ? { image: { bytes: image.bytes, format: image.format } } : {}),
-    lines: [`(${name})`, ...(position ? [position] : []), `ลงนามเมื่อ ${thaiSigningDate(now)}`],
+    lines: [`(${name})`, ...(position ? [position] : []), `ลงนามเมื่อ ${thaiSigningDate(now, signing.digits)}`],
   };
   // Long-term validation: the chain and the CA's current CRL go into the file just before the
   // signature, so the signature covers them and the last signature still covers the whole file.
