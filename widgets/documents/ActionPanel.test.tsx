@@ -3,9 +3,10 @@
  * The action panel of the document modal, rendered with the DEV tenant's theme and Thai
  * strings over a stand-in server: the choice always follows the server's list of allowed
  * actions, required fields are checked (in Thai) before anything is sent, and a refusal is
- * shown with the typed text kept.
+ * shown with the typed text kept. Signing asks for the one-time code first and sends the action
+ * with the code's grant as soon as the code is confirmed.
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { documentCalls } from '../../engine/api/document-calls';
@@ -224,5 +225,42 @@ describe('a refusal from the server', () => {
     expect((screen.getByTestId('document-reason') as HTMLTextAreaElement).value).toBe('ข้อมูลไม่ครบ');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
     expect(done).toEqual([]);
+  });
+});
+
+describe('signing electronically', () => {
+  it('sends nothing without a confirmed one-time code, then signs at once with the grant the code gave', async () => {
+    const user = userEvent.setup();
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
+    server = fakeServer({
+      [ROUTES.signingCodeRequest.path]: () =>
+        ok({
+          message: 'ส่งรหัสยืนยันไปที่อีเมล d***@agency.go.th แล้ว รหัสใช้ได้ 5 นาที',
+          item: { EXPIRES_AT: later(300), RESEND_AT: later(30), ATTEMPTS_LEFT: 5, SENT_TO: 'd***@agency.go.th', CHANNELS: ['email'] },
+        }),
+      [ROUTES.signingCodeConfirm.path]: (body) =>
+        body.get('CODE') === '135790'
+          ? ok({ item: { GRANT: 'single-use-grant', EXPIRES_AT: later(120) } })
+          : { status: 400, body: { status: 'error', message: 'รหัสยืนยันไม่ถูกต้อง' } },
+      [ACTION_PATH]: () =>
+        ok({ item: { F_DOC_ID: 9, F_TRANS_ID: TRANS_ID, STATE: 'done', NEW_TRANS_IDS: [81], RECEIVE_NO: null, F_DOC_NO: 'ตย 0001/12', DONE_AT: later(0) } }),
+    });
+    renderWithTenant(panel(['signElectronic']), setup, { api: server.api });
+    expect(form().dataset.action).toBe('signElectronic');
+
+    await user.click(submitButton());
+    expect(await screen.findByText('กรุณายืนยันรหัสใช้ครั้งเดียวก่อนลงนาม')).toBeTruthy();
+    expect(server.sentTo(ACTION_PATH)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'ขอรหัสยืนยันและลงนาม' }));
+    await user.click(await screen.findByRole('button', { name: 'ขอรหัสยืนยัน' }));
+    await screen.findByTestId('signing-code-message');
+    fireEvent.change(screen.getByTestId('signing-code-input'), { target: { value: '135790' } });
+    await user.click(screen.getByRole('button', { name: 'ยืนยันรหัส' }));
+
+    await waitFor(() => expect(done).toEqual(['signElectronic']));
+    expect(server.sentTo(ACTION_PATH).map((body) => Object.fromEntries(body))).toEqual([
+      { F_TRANS_ID: String(TRANS_ID), ACTION: 'signElectronic', SIGN_GRANT: 'single-use-grant' },
+    ]);
   });
 });
