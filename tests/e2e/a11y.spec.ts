@@ -2,8 +2,8 @@
  * Accessibility (axe, WCAG 2.1 A/AA; serious and critical findings fail):
  *
  * - the login page with its cookie banner, for every tenant (each has its own colours, logo and
- *   texts, so each is checked). The signed-in dashboard and an open queue modal are checked the
- *   same way inside the dashboard spec, where they are open anyway;
+ *   texts, so each is checked), the signed-in dashboard and an open queue modal: checked the same
+ *   way inside the login and dashboard specs, where those pages are open anyway;
  * - every other signed-in address of the route table, once, on one tenant (their markup is the
  *   same on every tenant): each page of the registry workspace (its home, a queue, every tool),
  *   the settings home with every declared settings page (nested ones below a record of their
@@ -20,20 +20,9 @@ import { CERTIFICATE_PAGES } from '../../engine/settings/certificate-pages';
 import { isTopPage, nestedSegmentsOf, SETTINGS_GROUPS, SETTINGS_PAGES, type SettingsGroupId } from '../../engine/settings/settings-pages';
 import { settingsHomePath, settingsNestedPath, settingsPagePath } from '../../widgets/settings/settings-paths';
 import { TOOL_NAMES, WORKSPACE_HOME, workspaceQueuePath, workspaceToolPath } from '../../widgets/workspace/workspace-paths';
-import { accessibilityFindings, expectAccessible } from './accessibility';
+import { accessibilityFindings } from './accessibility';
 import { apiPost, apiSignIn, openWithSession, settingsPost, type ApiSession } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
-
-test('login page has no serious accessibility violation', async ({ page, tenant: { base } }, testInfo) => {
-  await page.goto(`${base}/login`);
-  await expect(page.getByTestId('login-logo')).toBeVisible();
-  // The cookie banner is part of what a first-time visitor meets: check it too.
-  await expect(page.getByTestId('cookie-banner')).toBeVisible({ timeout: 5_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await expectAccessible(page, testInfo, 'login');
-  // Headings go one level at a time: the system's name, then the sign-in form's title.
-  expect(await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => h.tagName))).toEqual(['H1', 'H2']);
-});
 
 /** One address to check, and what shows that its page (not a refusal or a redirect) is open. */
 interface Visit {

@@ -364,22 +364,15 @@ test(
   },
 );
 
-test('the chat button shows only with a chat address and opens the chat full screen', async ({ page, tenant: { code, caps, base }, people }) => {
-  const chatUrl = caps.features.chatUrl;
-  if (chatUrl) {
-    // The real chat lives on the internet; the test serves a stand-in at the same address.
-    await page.route(`${new URL(chatUrl).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><p id="chat-ready">chat</p>' }),
-    );
-  }
+test('the chat button opens the chat full screen where the manifest gives a chat address', async ({ page, tenant: { code, caps, base }, people }) => {
+  // Without a chat address the tiles test above already finds no chat button on the dashboard.
+  test.skip(!caps.features.chatUrl, 'no chat address in this manifest');
+  const chatUrl = caps.features.chatUrl!;
+  // The real chat lives on the internet; the test serves a stand-in at the same address.
+  await page.route(`${new URL(chatUrl).origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p id="chat-ready">chat</p>' }));
   const problems = await watchPageHealth(page);
   await openDashboard(page, base, caps, people.director);
   const button = page.getByTestId('chat-button');
-  if (!chatUrl) {
-    await expect(page.getByTestId('queue-tiles')).toBeVisible();
-    await expect(button).toHaveCount(0);
-    return;
-  }
   const box = (await button.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect([Math.round(box.width), Math.round(box.height)]).toEqual([45, 45]);

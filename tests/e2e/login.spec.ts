@@ -1,7 +1,7 @@
 /**
  * The login page of every tenant renders exactly as its manifest says: brand, forced Thai,
- * captcha, dev banner, cookie banner, validation, theme colour, font, no console error and no
- * CSP violation, and it fits a phone. One screenshot per tenant for a person to look at.
+ * captcha, dev banner, cookie banner, validation, theme colour, font, accessibility (axe, with the
+ * cookie banner, and the heading order), no console error and no CSP violation, and it fits a phone. One screenshot per tenant for a person to look at.
  *
  * On the one tenant whose server keeps the production robot-check cost (tenants.ts), the form
  * solves a challenge of that cost; the others solve the test servers' trivial one.
@@ -11,6 +11,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { storageKey } from '../../engine/storage/local-store';
 import { PRODUCTION_COST } from '../../server/modules/captcha/captcha';
 import { expect, test } from './fixtures';
+import { expectAccessible } from './accessibility';
 import { personShot } from './person-shots';
 import { passCaptcha, storagePrefixOf } from './sign-in';
 import { rgbOf, watchPageHealth } from './page-health';
@@ -18,7 +19,7 @@ import { tenantTiers } from './tenants';
 
 const { realCaptcha } = await tenantTiers();
 
-test('login page follows its manifest', async ({ page, tenant: { code, caps, base } }) => {
+test('login page follows its manifest', async ({ page, tenant: { code, caps, base } }, testInfo) => {
   test.setTimeout(caps.login.captcha ? 180_000 : 60_000);
   const problems = await watchPageHealth(page);
   const submit = page.getByRole('button', { name: 'เข้าสู่ระบบ' });
@@ -35,6 +36,15 @@ test('login page follows its manifest', async ({ page, tenant: { code, caps, bas
   await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
   await expect(page.locator('input[name="password"]')).toHaveAttribute('type', 'password');
 
+  // Accessible as a first-time visitor meets it, before anything is touched: the cookie banner
+  // (after about 1 s) included, and the headings one level at a time (the system's name, then
+  // the sign-in form's title).
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible({ timeout: 5_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await expectAccessible(page, testInfo, 'login');
+  expect(await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => h.tagName))).toEqual(['H1', 'H2']);
+
   // Captcha exactly where the manifest turns it on, loaded once the person touches the form;
   // the button waits for it there.
   await expect(page.locator('altcha-widget')).toHaveCount(0);
@@ -46,8 +56,7 @@ test('login page follows its manifest', async ({ page, tenant: { code, caps, bas
   if (caps.devBanner) await expect(page.getByTestId('dev-banner')).toHaveText('ระบบทดสอบ – ข้อมูลในระบบนี้ใช้เพื่อการทดสอบเท่านั้น');
 
   // Cookie banner after about 1 s; accepting hides it and stores consent + page counter 1.
-  const banner = page.getByTestId('cookie-banner');
-  await expect(banner).toBeVisible({ timeout: 5_000 });
+  await expect(banner).toBeVisible();
   expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1_000);
   const prefix = await storagePrefixOf(page);
   await banner.getByRole('button', { name: 'ยอมรับทั้งหมด' }).click();
