@@ -6,35 +6,16 @@
  *
  *   npx tsx scripts/emblem-placeholder.ts
  *
- * The PNG is written by hand (signature, IHDR, one zlib-deflated IDAT, IEND) so that no image
+ * The PNG is written by the portal's own small writer (server/pdf/png-file.ts), so that no image
  * library is needed for a picture this simple.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { pngFile } from '../server/pdf/png-file';
 
 const SIZE = 240;
 const GREY = 0x80;
 const OUT = path.resolve(import.meta.dirname, '../tenants/_base/assets/emblem-placeholder.png');
-
-/** CRC-32 of a chunk's type and data, as PNG asks. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 /** Coverage 0..1 of a pixel by the ring and the disc, sampled 4 x 4 so the edges are smooth. */
 function coverage(x: number, y: number): number {
@@ -60,16 +41,6 @@ for (let y = 0; y < SIZE; y++) {
   }
   rows.push(row);
 }
-const header = Buffer.alloc(13);
-header.writeUInt32BE(SIZE, 0);
-header.writeUInt32BE(SIZE, 4);
-header[8] = 8;
-header[9] = 4;
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', header),
-  chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
-  chunk('IEND', Buffer.alloc(0)),
-]);
+const png = pngFile(SIZE, SIZE, 'grayAlpha', Buffer.concat(rows), 9);
 await writeFile(OUT, png);
 console.log(`wrote ${path.relative(process.cwd(), OUT)} (${png.length} bytes)`);

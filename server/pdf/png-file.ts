@@ -1,14 +1,14 @@
 /**
- * PNG files written without an image library: the demo signatures, the stamp tests' images and
- * the letter forms' greyscale baselines need only the format's frame (signature, header, one
+ * PNG files written without an image library: the demo signatures, the placeholder emblem, the
+ * stamp tests' images and the letter forms' greyscale baselines need only the format's frame (signature, header, one
  * compressed data chunk, end) around rows the caller has already filtered.
  */
 import { crc32, deflateSync } from 'node:zlib';
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** PNG colour types this writer is used with: 8-bit greyscale and 8-bit RGBA. */
-export const PNG_COLOUR = { gray: 0, rgba: 6 } as const;
+/** PNG colour types this writer is used with, all at 8 bits a sample. */
+const PNG_COLOUR = { gray: 0, grayAlpha: 4, rgba: 6 } as const;
 
 function chunk(type: string, data: Buffer): Buffer {
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -1,7 +1,8 @@
 /**
  * The login page of every tenant renders exactly as its manifest says: brand, forced Thai,
  * captcha, dev banner, cookie banner, validation, theme colour, font, accessibility (axe, with the
- * cookie banner, and the heading order), no console error and no CSP violation, and it fits a phone. One screenshot per tenant for a person to look at.
+ * cookie banner, and the heading order), no console error and no CSP violation, and it fits a
+ * phone. One screenshot per tenant for a person to look at.
  *
  * On the one tenant whose server keeps the production robot-check cost (tenants.ts), the form
  * solves a challenge of that cost; the others solve the test servers' trivial one.

@@ -7,6 +7,7 @@
  * its size.
  */
 import { crc32, inflateSync } from 'node:zlib';
+import { PNG_SIGNATURE } from '../../pdf/png-file';
 
 /** The largest signature image accepted: a drawn signature is a few tens of KB. */
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
@@ -22,8 +23,6 @@ export interface DecodedImage {
 }
 
 export type ImageProblem = 'not-image' | 'corrupt' | 'dimensions';
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Channels per pixel of each PNG colour type, with the bit depths the format allows for it. */
 const PNG_COLOUR: Record<number, { channels: number; depths: number[] }> = {
