@@ -8,6 +8,8 @@
  * Every DATA_DIR starts as a copy of one migrated PGlite database made here first (the server
  * suite's template): creating a PGlite database and migrating it is most of a server's start,
  * and paying it once instead of once per tenant takes about a minute off the run.
+ *
+ * The servers send e-mail to a local SMTP catcher (mail-catcher.ts) whose folder the tests read.
  */
 import { ROUTES } from '../../engine/api/routes';
 import { spawn } from 'node:child_process';
@@ -18,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { PROJECT_ROOT } from '../../server/tenants/load';
 import { copyPGliteDataDir, createTemplates, dropTemplates } from '../../server/test-support/test-templates';
+import { MAIL_DIR_ENV, startMailCatcher } from './mail-catcher';
 import { BASE_URLS_ENV, SERVERS_ENV, type RunningServer } from './servers';
 import { tenantTiers } from './tenants';
 import { WORLD_COUNT_ENV } from './worlds';
@@ -43,13 +46,16 @@ async function waitForHealth(url: string, logFile: string, exited: () => number 
   throw new Error(`Server for ${url} was not healthy after ${START_TIMEOUT_MS} ms; see ${logFile}`);
 }
 
-export default async function globalSetup(config?: Pick<FullConfig, 'workers'>): Promise<void> {
+export default async function globalSetup(config?: Pick<FullConfig, 'workers'>): Promise<() => Promise<void>> {
   const clientDir = process.env.CLIENT_DIR ? path.resolve(PROJECT_ROOT, process.env.CLIENT_DIR) : path.join(PROJECT_ROOT, 'dist/client');
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     throw new Error('dist/client is missing: run `npm run test:e2e` (it builds first) or `npx vite build`.');
   }
   const tiers = await tenantTiers();
   const templates = await createTemplates(null);
+  // Every server mails through one catcher, so a test reads what the portal sent (mail-catcher.ts).
+  const mail = await startMailCatcher();
+  process.env[MAIL_DIR_ENV] = mail.dir;
   const servers: RunningServer[] = [];
   const urls: Record<string, string> = {};
   // Published before waiting, so the teardown can stop whatever did start if one fails.
@@ -74,6 +80,7 @@ export default async function globalSetup(config?: Pick<FullConfig, 'workers'>):
         // One demo world per worker, so no two workers share a person.
         [WORLD_COUNT_ENV]: String(config?.workers ?? 1),
         E2E_REAL_CAPTCHA: code === tiers.realCaptcha ? '1' : '0',
+        SMTP_URL: mail.smtpUrl,
       },
       stdio: ['ignore', log, log],
     });
@@ -99,4 +106,6 @@ export default async function globalSetup(config?: Pick<FullConfig, 'workers'>):
     // Every server has its own copy by now.
     await dropTemplates(templates, null);
   }
+  // Run by Playwright after the suites, beside global-teardown.ts.
+  return () => mail.close();
 }
