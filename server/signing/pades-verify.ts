@@ -11,7 +11,7 @@ import type * as pkijs from 'pkijs';
 import { commonName } from './certificate-authority';
 import { OID_MESSAGE_DIGEST, OID_SIGNATURE_TIMESTAMP, parseSignedData } from './cms-signature';
 import { cryptoEngine, sha256 } from './crypto-engine';
-import { readObject, readStreamData, readStructure, resolve, type PdfStructure } from './pdf-incremental';
+import { locationOf, objectNumbers, readObject, readStreamData, readStructure, resolve, type PdfStructure } from './pdf-incremental';
 import { serialize, type PdfValue } from './pdf-objects';
 import { readTimestampToken } from './timestamp-authority';
 
@@ -325,8 +325,9 @@ function laterChangesAllowed(pdf: Buffer, signedEnd: number, problems: string[])
         problems.push('A later revision replaces the catalog');
         return false;
       }
-      for (const [num, offset] of after.offsets) {
-        if (before.offsets.get(num) === offset || !before.offsets.has(num)) continue;
+      for (const num of objectNumbers(after)) {
+        const was = locationOf(before, num);
+        if (was === undefined || was === locationOf(after, num)) continue;
         if (!objectChangeAllowed(before, after, num)) {
           problems.push(`A later revision changes object ${num}`);
           return false;

@@ -1,10 +1,11 @@
 /**
- * Reads the structure of a PDF with classic cross-reference tables (what pdfkit writes) and
- * appends incremental updates to it. An update only ever adds bytes after the existing %%EOF:
- * earlier signatures cover earlier revisions byte for byte, so the bytes they cover must never
- * change.
+ * Reads the structure of a PDF, with classic cross-reference tables (what pdfkit writes) or
+ * cross-reference and object streams (pdf-xref-stream.ts), and appends incremental updates to
+ * it. An update only ever adds bytes after the existing %%EOF: earlier signatures cover earlier
+ * revisions byte for byte, so the bytes they cover must never change.
  */
 import { PdfReader, asDict, asRef, serialize, type PdfValue } from './pdf-objects';
+import { decodeStream, objectInStream, readXrefStream, xrefStreamObject, type XrefEntry } from './pdf-xref-stream';
 
 export interface PdfStructure {
   bytes: Buffer;
@@ -14,7 +15,13 @@ export interface PdfStructure {
   xrefOffset: number;
   /** Byte offset of each object in use, newest revision winning. */
   offsets: Map<number, number>;
+  /** Objects kept inside an object stream (the stream's number and the place in it), newest revision winning. */
+  compressed: Map<number, { stream: number; index: number }>;
+  /** Whether the newest section is a cross-reference stream: the next update then ends with one too. */
+  xrefIsStream: boolean;
   size: number;
+  /** Object streams already decoded, by number. */
+  objectStreams: Map<number, { head: Map<string, PdfValue>; decoded: Buffer }>;
 }
 
 /** The offset after the last `startxref`, where the newest cross-reference section starts. */
@@ -26,45 +33,91 @@ function lastStartXref(bytes: Buffer): number {
   return Number(match[1]);
 }
 
+/** Whether the section at `offset` is a classic table (`xref`) rather than a stream object. */
+function isTable(bytes: Buffer, offset: number): boolean {
+  return /^\s*xref/.test(bytes.toString('latin1', offset, offset + 16));
+}
+
 /** Reads one cross-reference table and its trailer; entries already known (from newer sections) stay. */
-function readXrefSection(bytes: Buffer, offset: number, offsets: Map<number, number>): Map<string, PdfValue> {
+function readXrefTable(bytes: Buffer, offset: number, entries: Map<number, XrefEntry>): Map<string, PdfValue> {
   const reader = new PdfReader(bytes, offset);
-  // Cross-reference streams (PDF 1.5 compressed files) are not read; pdfkit does not write them.
   reader.expectKeyword('xref');
   const text = bytes.toString('latin1', reader.pos, bytes.indexOf('trailer', reader.pos));
   const lines = text.split(/\r\n|\r|\n/).map((line) => line.trim());
+  // Which objects this section speaks of, in use or free: a free entry hides an older revision's.
+  const listed: [number, XrefEntry | null][] = [];
   let next = 0;
   for (const line of lines) {
     const header = /^(\d+) (\d+)$/.exec(line);
     const entry = /^(\d{10}) (\d{5}) ([nf])$/.exec(line);
     if (header) next = Number(header[1]);
     else if (entry) {
-      if (entry[3] === 'n' && !offsets.has(next)) offsets.set(next, Number(entry[1]));
+      listed.push([next, entry[3] === 'n' ? { kind: 'offset', offset: Number(entry[1]) } : null]);
       next++;
     }
   }
   reader.pos = bytes.indexOf('trailer', reader.pos);
   reader.expectKeyword('trailer');
-  return asDict(reader.value(), 'trailer');
+  const trailer = asDict(reader.value(), 'trailer');
+  // A hybrid file's table has a companion stream for the objects it keeps compressed.
+  const companion = trailer.get('XRefStm');
+  if (companion?.kind === 'raw') readXrefStream(bytes, Number(companion.text), entries);
+  for (const [num, entry] of listed) if (entry && !entries.has(num)) entries.set(num, entry);
+  return trailer;
+}
+
+function readXrefSection(bytes: Buffer, offset: number, entries: Map<number, XrefEntry>): Map<string, PdfValue> {
+  return isTable(bytes, offset) ? readXrefTable(bytes, offset, entries) : readXrefStream(bytes, offset, entries);
 }
 
 export function readStructure(bytes: Buffer): PdfStructure {
   const xrefOffset = lastStartXref(bytes);
-  const offsets = new Map<number, number>();
-  const trailer = readXrefSection(bytes, xrefOffset, offsets);
+  const entries = new Map<number, XrefEntry>();
+  const trailer = readXrefSection(bytes, xrefOffset, entries);
   const seen = new Set([xrefOffset]);
   for (let prev = trailer.get('Prev'); prev?.kind === 'raw';) {
     const offset = Number(prev.text);
     if (seen.has(offset)) throw new Error('Cross-reference sections loop');
     seen.add(offset);
-    prev = readXrefSection(bytes, offset, offsets).get('Prev');
+    prev = readXrefSection(bytes, offset, entries).get('Prev');
   }
   const size = trailer.get('Size');
   if (size?.kind !== 'raw') throw new Error('Trailer without /Size');
-  return { bytes, trailer, xrefOffset, offsets, size: Number(size.text) };
+  const offsets = new Map<number, number>();
+  const compressed = new Map<number, { stream: number; index: number }>();
+  for (const [num, entry] of entries) {
+    if (entry.kind === 'offset') offsets.set(num, entry.offset);
+    else compressed.set(num, { stream: entry.stream, index: entry.index });
+  }
+  return { bytes, trailer, xrefOffset, offsets, compressed, xrefIsStream: !isTable(bytes, xrefOffset), size: Number(size.text), objectStreams: new Map() };
+}
+
+/** Where an object lives, as text that differs whenever a revision moves or replaces it; undefined when not in use. */
+export function locationOf(structure: PdfStructure, num: number): string | undefined {
+  const offset = structure.offsets.get(num);
+  if (offset !== undefined) return `at ${offset}`;
+  const packed = structure.compressed.get(num);
+  return packed ? `in ${packed.stream}#${packed.index}@${structure.offsets.get(packed.stream)}` : undefined;
+}
+
+/** Every object number in use. */
+export function objectNumbers(structure: PdfStructure): number[] {
+  return [...structure.offsets.keys(), ...structure.compressed.keys()];
 }
 
 export function readObject(structure: PdfStructure, num: number): PdfValue {
+  const packed = structure.compressed.get(num);
+  if (packed) {
+    let objectStream = structure.objectStreams.get(packed.stream);
+    if (!objectStream) {
+      const data = readStreamData(structure, packed.stream);
+      if (!data) throw new Error(`Object stream ${packed.stream} is not a stream`);
+      const head = asDict(readObject(structure, packed.stream), `Object stream ${packed.stream}`);
+      objectStream = { head, decoded: decodeStream(head, data) };
+      structure.objectStreams.set(packed.stream, objectStream);
+    }
+    return objectInStream(objectStream.head, objectStream.decoded, num, packed.index);
+  }
   const offset = structure.offsets.get(num);
   if (offset === undefined) throw new Error(`Object ${num} is not in the cross-reference table`);
   const reader = new PdfReader(structure.bytes, offset);
@@ -119,7 +172,8 @@ export interface Update {
 
 /**
  * Appends objects, a cross-reference section listing just them, and a trailer that chains to
- * the previous section with /Prev and keeps /Root, /Info and /ID.
+ * the previous section with /Prev and keeps /Root, /Info and /ID. The section is a table after
+ * a table and a stream after a stream.
  */
 export function appendUpdate(structure: PdfStructure, objects: UpdateObject[]): Update {
   const parts: Buffer[] = [structure.bytes];
@@ -139,20 +193,10 @@ export function appendUpdate(structure: PdfStructure, objects: UpdateObject[]): 
     push(Buffer.isBuffer(object.body) ? object.body : serialize(object.body));
     push('\nendobj\n');
   }
-  const xrefOffset = length;
-  push('xref\n');
-  // Consecutive object numbers share a subsection; each entry is exactly 20 bytes.
   const numbers = [...objectOffsets.keys()];
-  for (let i = 0; i < numbers.length;) {
-    let j = i + 1;
-    while (j < numbers.length && numbers[j] === (numbers[j - 1] ?? 0) + 1) j++;
-    push(`${numbers[i]} ${j - i}\n`);
-    for (const num of numbers.slice(i, j)) push(`${String(objectOffsets.get(num)).padStart(10, '0')} 00000 n\r\n`);
-    i = j;
-  }
-  const size = Math.max(structure.size, ...numbers.map((num) => num + 1));
+  // /Size comes first and gets its value below, once it is known which kind of section this is.
   const trailer = new Map<string, PdfValue>([
-    ['Size', { kind: 'raw', text: String(size) }],
+    ['Size', { kind: 'raw', text: '0' }],
     ['Root', structure.trailer.get('Root') ?? { kind: 'raw', text: 'null' }],
   ]);
   for (const key of ['Info', 'ID']) {
@@ -160,6 +204,25 @@ export function appendUpdate(structure: PdfStructure, objects: UpdateObject[]): 
     if (value) trailer.set(key, value);
   }
   trailer.set('Prev', { kind: 'raw', text: String(structure.xrefOffset) });
+  const xrefOffset = length;
+  if (structure.xrefIsStream) {
+    // The section is itself an object, numbered after everything else, and lists itself.
+    const num = Math.max(structure.size, ...numbers.map((n) => n + 1));
+    trailer.set('Size', { kind: 'raw', text: String(num + 1) });
+    push(xrefStreamObject(num, xrefOffset, objectOffsets, trailer));
+    push(`startxref\n${xrefOffset}\n%%EOF\n`);
+    return { bytes: Buffer.concat(parts, length), objectOffsets };
+  }
+  push('xref\n');
+  // Consecutive object numbers share a subsection; each entry is exactly 20 bytes.
+  for (let i = 0; i < numbers.length;) {
+    let j = i + 1;
+    while (j < numbers.length && numbers[j] === (numbers[j - 1] ?? 0) + 1) j++;
+    push(`${numbers[i]} ${j - i}\n`);
+    for (const num of numbers.slice(i, j)) push(`${String(objectOffsets.get(num)).padStart(10, '0')} 00000 n\r\n`);
+    i = j;
+  }
+  trailer.set('Size', { kind: 'raw', text: String(Math.max(structure.size, ...numbers.map((num) => num + 1))) });
   push(`trailer\n${serialize({ kind: 'dict', entries: trailer })}\nstartxref\n${xrefOffset}\n%%EOF\n`);
   return { bytes: Buffer.concat(parts, length), objectOffsets };
 }
