@@ -13,7 +13,9 @@ export type SignatureStatus = SignatureStatusReply['item'];
 
 /** What asking for a code came to; times are epoch milliseconds. */
 export type CodeRequestOutcome =
-  { kind: 'sent'; message: string; expiresAt: number; resendAt: number; attemptsLeft: number; sentTo: string } | { kind: 'refused'; message: string };
+  /** The deadlines and the server's clock at the reply, all on the server's clock (epoch milliseconds). */
+  | { kind: 'sent'; message: string; expiresAt: number; resendAt: number; serverTime: number; attemptsLeft: number; sentTo: string }
+  | { kind: 'refused'; message: string };
 
 /** What confirming a code came to: a grant, or why not. */
 export type CodeConfirmOutcome =
@@ -39,6 +41,7 @@ export const signingCalls = (api: ApiClient) => ({
       message: reply.message,
       expiresAt: Date.parse(item.EXPIRES_AT),
       resendAt: Date.parse(item.RESEND_AT),
+      serverTime: Date.parse(item.SERVER_TIME),
       attemptsLeft: item.ATTEMPTS_LEFT,
       sentTo: item.SENT_TO,
     };

@@ -21,7 +21,8 @@
  * The input an action asks for; recipients: departments and/or people of the organisation;
  * personOne / executiveOne: exactly one person (an executive where needsExecutive says so);
  * jobType / signType: a kind from the job-type / sign-type settings pages; signingCode: the grant
- * a confirmed one-time code gives (SIGN_GRANT), without which no private key is used.
+ * a confirmed one-time code gives (SIGN_GRANT), without which no private key is used;
+ * attachments: the letter's PDF attachments to sign along with it (SIGN_ATTACHMENT_IDS).
  */
 export type ActionField =
   | 'personOne'
@@ -36,7 +37,8 @@ export type ActionField =
   | 'dueDate'
   | 'jobType'
   | 'signType'
-  | 'signingCode';
+  | 'signingCode'
+  | 'attachments';
 
 /** A required input must be given for the action to be done; an optional one may be left empty. */
 export type InputNeed = 'required' | 'optional';
@@ -151,7 +153,7 @@ export const ACTION_REGISTRY = {
     labelKey: 'documents.action.signElectronic',
     nameKey: 'settings.auditActions.sarabun_signElectronic',
     icon: 'Verified',
-    inputs: { signingCode: 'required', note: 'optional' },
+    inputs: { signingCode: 'required', attachments: 'optional', note: 'optional' },
     audit: 'sarabun.signElectronic',
     notifies: ['sarabun.signed'],
   },

@@ -66,6 +66,8 @@ export interface ActionForm {
   signTypeId: number | null;
   /** signElectronic: the grant a confirmed one-time code gave; empty until then. */
   signGrant: string;
+  /** signElectronic: the letter's PDF attachments to sign with it. */
+  signAttachmentIds: number[];
 }
 
 export const EMPTY_FORM: ActionForm = {
@@ -80,6 +82,7 @@ export const EMPTY_FORM: ActionForm = {
   jobTypeId: null,
   signTypeId: null,
   signGrant: '',
+  signAttachmentIds: [],
 };
 
 /** i18n keys (documents.errors.*) of the problems found; empty means the form may be sent. */
@@ -163,6 +166,7 @@ export function actionBody(transId: number, action: DocumentAction, form: Action
   if (fields.includes('jobType') && form.jobTypeId !== null) body.F_JOB_TYPE_ID = form.jobTypeId;
   if (fields.includes('signType') && form.signTypeId !== null) body.F_SIGN_TYPE_ID = form.signTypeId;
   if (fields.includes('signingCode') && form.signGrant) body.SIGN_GRANT = form.signGrant;
+  if (fields.includes('attachments') && form.signAttachmentIds.length > 0) body.SIGN_ATTACHMENT_IDS = [...form.signAttachmentIds];
   return body;
 }
 

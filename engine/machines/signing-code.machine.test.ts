@@ -15,6 +15,7 @@ function start(options: { request?: (now: number) => CodeRequestOutcome; confirm
     message: 'ส่งรหัสแล้ว',
     expiresAt: at + TTL,
     resendAt: at + COOL_DOWN,
+    serverTime: at,
     attemptsLeft: 5,
     sentTo: 'o***@example.com',
   });
@@ -102,6 +103,7 @@ describe('signing code machine', () => {
             message: '',
             expiresAt: wall + TTL,
             resendAt: wall + COOL_DOWN,
+            serverTime: wall,
             attemptsLeft: 5,
             sentTo: 'x',
           })),
@@ -118,6 +120,31 @@ describe('signing code machine', () => {
     expect(actor.getSnapshot().value).toBe('expired');
   });
 
+  it('counts down on the local clock when the computer clock is hours off the server clock', async () => {
+    const wall = 1_000_000;
+    // The server is three hours ahead of this computer; its deadlines are three hours ahead too.
+    const server = wall + 3 * 3_600_000;
+    const actor = createActor(
+      signingCodeMachine.provide({
+        actors: {
+          requestCode: fromPromise(async (): Promise<CodeRequestOutcome> => ({
+            kind: 'sent',
+            message: '',
+            expiresAt: server + TTL,
+            resendAt: server + COOL_DOWN,
+            serverTime: server,
+            attemptsLeft: 5,
+            sentTo: 'x',
+          })),
+        },
+      }),
+      { clock: new SimulatedClock(), input: { now: () => wall } },
+    ).start();
+    actor.send({ type: 'REQUEST' });
+    await waitFor(actor, (s) => s.matches('codeSent'));
+    expect([actor.getSnapshot().context.expiresAt, actor.getSnapshot().context.resendAt]).toEqual([wall + TTL, wall + COOL_DOWN]);
+  });
+
   it('the server saying the code expired leads to expired; a new request is possible', async () => {
     const { actor } = start({ confirm: () => ({ kind: 'expired', message: 'หมดอายุ' }) });
     await sentState(actor);
@@ -132,7 +159,7 @@ describe('signing code machine', () => {
       request: (at) =>
         refuse
           ? { kind: 'refused', message: 'รอ 30 วินาที' }
-          : { kind: 'sent', message: 'ส่งแล้ว', expiresAt: at + TTL, resendAt: at + COOL_DOWN, attemptsLeft: 5, sentTo: 'x' },
+          : { kind: 'sent', message: 'ส่งแล้ว', expiresAt: at + TTL, resendAt: at + COOL_DOWN, serverTime: at, attemptsLeft: 5, sentTo: 'x' },
     });
     actor.send({ type: 'REQUEST' });
     await waitFor(actor, (s) => s.matches('failed'));

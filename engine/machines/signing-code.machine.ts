@@ -8,7 +8,8 @@
  *                         attempts left) · failed (the server's message)
  *
  * The code expires at an absolute deadline (expiresAt), and a new code may be asked for from
- * resendAt; both come from the server's reply. Timers are named `after` delays computed from
+ * resendAt; both come from the server's reply, moved onto the local clock by the difference
+ * between it and the server's clock at the reply (a wrong PC clock must not end a live code). Timers are named `after` delays computed from
  * those deadlines against context.now(), because timers stall while a laptop sleeps: the page
  * sends WAKE on focus and visibilitychange and the machine re-checks the deadlines. From
  * expired, locked or failed, REQUEST asks for a new code.
@@ -82,9 +83,17 @@ export const signingCodeMachine = setup({
           {
             guard: ({ event }) => event.output.kind === 'sent',
             target: 'codeSent',
-            actions: assign(({ event }) => {
+            actions: assign(({ event, context }) => {
               const sent = event.output as Extract<CodeRequestOutcome, { kind: 'sent' }>;
-              return { expiresAt: sent.expiresAt, resendAt: sent.resendAt, attemptsLeft: sent.attemptsLeft, sentTo: sent.sentTo, message: sent.message };
+              // The deadlines are on the server's clock: moved onto this computer's, which may be off by hours.
+              const skew = context.now() - sent.serverTime;
+              return {
+                expiresAt: sent.expiresAt + skew,
+                resendAt: sent.resendAt + skew,
+                attemptsLeft: sent.attemptsLeft,
+                sentTo: sent.sentTo,
+                message: sent.message,
+              };
             }),
           },
           // Refused (too soon, too often): a code still live stays usable, with the refusal shown.

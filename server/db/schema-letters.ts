@@ -45,6 +45,21 @@ export interface LetterSignaturesTable {
   file_sha256: string;
 }
 
+/** One electronic signature on a letter's PDF attachment (migration 0037), in the order given. */
+export interface AttachmentSignaturesTable {
+  id: Generated<number>;
+  attachment_id: number;
+  seq: number;
+  person_id: number;
+  transaction_id: number | null;
+  certificate_serial: string;
+  signer_name: string;
+  signer_position: string;
+  signed_at: ColumnType<Date, Date | string, Date | string>;
+  time_source: 'timestamp' | 'claimed';
+  file_sha256: string;
+}
+
 /** The organisation's own timestamp authority (migration 0036). */
 export interface TimestampAuthoritiesTable {
   id: Generated<number>;
@@ -59,5 +74,6 @@ export interface LetterTables {
   letter_versions: LetterVersionsTable;
   signed_files: SignedFilesTable;
   letter_signatures: LetterSignaturesTable;
+  attachment_signatures: AttachmentSignaturesTable;
   timestamp_authorities: TimestampAuthoritiesTable;
 }

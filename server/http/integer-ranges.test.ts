@@ -34,6 +34,7 @@ const COLUMNS: Record<string, string | null> = {
   'document-action.request F_TRANS_ID': 'transactions.id',
   'document-action.request TO_PERSON_IDS': 'transactions.to_person_id',
   'document-action.request TO_DEPT_IDS': 'transactions.to_department_id',
+  'document-action.request SIGN_ATTACHMENT_IDS': 'attachments.id',
   'document-id.request F_DOC_ID': 'documents.id',
   'certificate-person.request PERSON_ID': 'person_certificates.person_id',
   'certificate-issue.request PERSON_ID': 'person_certificates.person_id',

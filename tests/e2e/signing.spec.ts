@@ -2,8 +2,9 @@
  * Electronic signing as the director does it, in real Chromium against the tenant's real server:
  * with a certificate the administrator issued (through the API; its screen has its own tests),
  * the director draws a signature on the profile page and accepts its use, opens a letter
- * presented for signature from the รอลงนาม queue, asks for the one-time code, reads it from the mail the portal sent
- * (the SMTP catcher of global-setup), and signs. The signed history lists the letter; the file
+ * presented for signature from the รอลงนาม queue, ticks its PDF enclosure to sign with it, asks for
+ * the one-time code, reads it from the mail the portal sent (the SMTP catcher of global-setup), and
+ * signs; the enclosure then downloads signed. The signed history lists the letter; the file
  * downloaded from there is a PDF poppler's pdfsig finds validly signed over the whole file, and
  * the public /verify page says so too, and says otherwise for a copy with one byte changed.
  */
@@ -12,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../../engine/api/routes';
 import { apiPost as post, apiSignIn, openWithSession, settingsRequest } from './api-session';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { mailsTo } from './mail-catcher';
@@ -19,6 +21,8 @@ import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/signing/${name}.png`, fullPage: false });
+
+const ENCLOSURE = 'กำหนดการประชุม.pdf';
 
 const CONTENT = {
   FORM: 'external',
@@ -29,8 +33,9 @@ const CONTENT = {
   SIGNER_POSITION: 'อธิบดีกรมตัวอย่าง',
 };
 
-/** pdfsig's report of a file, also when it exits non-zero for a signature that does not hold. */
-function pdfsig(file: string): string {
+/** pdfsig's report of a file (written first when its bytes are given), also when it exits non-zero for a signature that does not hold. */
+function pdfsig(file: string, bytes?: Buffer): string {
+  if (bytes) writeFileSync(file, bytes);
   try {
     return execFileSync('pdfsig', [file], { encoding: 'utf8' });
   } catch (error) {
@@ -69,6 +74,16 @@ test(
     const { F_DOC_ID: documentId, F_TRANS_ID: draftStep } = created.item as { F_DOC_ID: number; F_TRANS_ID: number };
     const saved = await settingsRequest(base, 'letterSave', null, { F_DOC_ID: documentId, CONTENT }, saraban.token);
     expect(saved.status, saved.reply.message).toBe(200);
+    // An enclosure to sign with it: any PDF will do, the draft's own print here.
+    const auth = (session: { token: string }) => ({ authorization: `Bearer ${session.token}` });
+    const draft = await fetch(`${base}${ROUTES.letterPdf.path}?F_DOC_ID=${documentId}`, { headers: auth(saraban) });
+    const uploaded = await fetch(`${base}${ROUTES.uploadAttachment.path}?F_DOC_ID=${documentId}&FILE_NAME=${encodeURIComponent(ENCLOSURE)}`, {
+      method: 'POST',
+      headers: { ...auth(saraban), 'content-type': 'application/pdf' },
+      body: Buffer.from(await draft.arrayBuffer()),
+    });
+    expect(uploaded.status).toBe(200);
+    const attachmentId = ((await uploaded.json()) as { item: { ATTACH_ID: number } }).item.ATTACH_ID;
     const presented = await post(
       base,
       'documentAction',
@@ -106,6 +121,7 @@ test(
     const modal = page.getByTestId('document-modal');
     await modal.getByTestId('document-action-signElectronic').click();
     await expect(modal.getByTestId('document-action-form')).toHaveAttribute('data-action', 'signElectronic');
+    await modal.getByRole('checkbox', { name: ENCLOSURE }).check();
     await modal.getByRole('button', { name: 'ขอรหัสยืนยันและลงนาม' }).click();
     const dialog = page.getByTestId('signing-code-dialog');
     const asked = Date.now();
@@ -119,9 +135,17 @@ test(
     await dialog.getByTestId('signing-code-input').fill(oneTimeCode!);
     await shot(page, `code-${code}`);
     await dialog.getByRole('button', { name: 'ยืนยันรหัส' }).click();
-    // Once the code holds, the action goes at once: the director has nothing left to do here.
+    // Once the code holds, the action goes at once, and the letter leaves the director's queue.
     await expect(dialog).toBeHidden({ timeout: 30_000 });
-    await expect(modal.getByTestId('document-action-signElectronic')).toHaveCount(0, { timeout: 30_000 });
+    await expect(modal).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByTestId(`open-document-${documentId}`)).toHaveCount(0);
+    // The enclosure was signed with it: the letter says so, and its download is the signed file.
+    await page.goto(`${base}/sarabun?view=document&docId=${documentId}`);
+    await expect(modal.getByTestId('document-attachment-signed')).toBeVisible();
+    await shot(page, `signed-${code}`);
+    const enclosure = await fetch(`${base}${ROUTES.downloadAttachment.path.replace(':id', String(attachmentId))}`, { headers: auth(director) });
+    expect(enclosure.status).toBe(200);
+    const enclosureBytes = Buffer.from(await enclosure.arrayBuffer());
 
     // The signed history lists it; its file is what a reader receives.
     await page.goto(`${base}/signed-history`);
@@ -137,6 +161,9 @@ test(
       const report = pdfsig(signed);
       expect(report).toMatch(/Signature is Valid/);
       expect(report).toMatch(/Total document signed/);
+      const enclosureReport = pdfsig(path.join(dir, 'enclosure.pdf'), enclosureBytes);
+      expect(enclosureReport).toMatch(/Signature is Valid/);
+      expect(enclosureReport).toMatch(/Total document signed/);
 
       // The public page agrees, and catches one changed byte inside the signed text.
       await page.goto(`${base}/verify`);

@@ -4,12 +4,13 @@
  * strings over a stand-in server: the choice always follows the server's list of allowed
  * actions, required fields are checked (in Thai) before anything is sent, and a refusal is
  * shown with the typed text kept. Signing asks for the one-time code first and sends the action
- * with the code's grant as soon as the code is confirmed.
+ * with the code's grant (and the PDF attachments ticked to sign with it) as soon as the code is
+ * confirmed.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { documentCalls } from '../../engine/api/document-calls';
+import { documentCalls, type DocumentAttachment } from '../../engine/api/document-calls';
 import { ROUTES } from '../../engine/api/routes';
 import type { DocumentAction } from '../../engine/documents/actions';
 import { availableActions, type Recipient } from '../../engine/documents/document-actions';
@@ -74,7 +75,7 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function panel(actions: DocumentAction[]) {
+function panel(actions: DocumentAction[], attachments: DocumentAttachment[] = []) {
   return (
     <ActionPanel
       calls={documentCalls(server.api)}
@@ -82,6 +83,7 @@ function panel(actions: DocumentAction[]) {
       transId={TRANS_ID}
       actions={actions}
       selfId={SELF}
+      attachments={attachments}
       onBusy={() => {}}
       onDone={(action) => done.push(action)}
     />
@@ -236,7 +238,7 @@ describe('signing electronically', () => {
       [ROUTES.signingCodeRequest.path]: () =>
         ok({
           message: 'ส่งรหัสยืนยันไปที่อีเมล d***@agency.go.th แล้ว รหัสใช้ได้ 5 นาที',
-          item: { EXPIRES_AT: later(300), RESEND_AT: later(30), ATTEMPTS_LEFT: 5, SENT_TO: 'd***@agency.go.th', CHANNELS: ['email'] },
+          item: { EXPIRES_AT: later(300), RESEND_AT: later(30), SERVER_TIME: later(0), ATTEMPTS_LEFT: 5, SENT_TO: 'd***@agency.go.th', CHANNELS: ['email'] },
         }),
       [ROUTES.signingCodeConfirm.path]: (body) =>
         body.get('CODE') === '135790'
@@ -245,8 +247,26 @@ describe('signing electronically', () => {
       [ACTION_PATH]: () =>
         ok({ item: { F_DOC_ID: 9, F_TRANS_ID: TRANS_ID, STATE: 'done', NEW_TRANS_IDS: [81], RECEIVE_NO: null, F_DOC_NO: 'ตย 0001/12', DONE_AT: later(0) } }),
     });
-    renderWithTenant(panel(['signElectronic']), setup, { api: server.api });
+    const file = (id: number, name: string, type: string): DocumentAttachment => ({
+      ATTACH_ID: id,
+      F_DOC_ID: 9,
+      FILE_NAME: name,
+      CONTENT_TYPE: type,
+      SIZE: 1024,
+      SHA256: 'a'.repeat(64),
+      UPLOADED_AT: later(0),
+      URL: `/api/sarabun/attachments/${id}`,
+      SIGNATURES: 0,
+    });
+    const attachments = [
+      file(5, 'ตาราง.pdf', 'application/pdf'),
+      file(6, 'บันทึก.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    ];
+    renderWithTenant(panel(['signElectronic'], attachments), setup, { api: server.api });
     expect(form().dataset.action).toBe('signElectronic');
+    // Only the PDF may be signed with the letter; it is signed only when ticked.
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['ตาราง.pdf']);
+    await user.click(screen.getByRole('checkbox', { name: 'ตาราง.pdf' }));
 
     await user.click(submitButton());
     expect(await screen.findByText('กรุณายืนยันรหัสใช้ครั้งเดียวก่อนลงนาม')).toBeTruthy();
@@ -260,7 +280,7 @@ describe('signing electronically', () => {
 
     await waitFor(() => expect(done).toEqual(['signElectronic']));
     expect(server.sentTo(ACTION_PATH).map((body) => Object.fromEntries(body))).toEqual([
-      { F_TRANS_ID: String(TRANS_ID), ACTION: 'signElectronic', SIGN_GRANT: 'single-use-grant' },
+      { F_TRANS_ID: String(TRANS_ID), ACTION: 'signElectronic', SIGN_GRANT: 'single-use-grant', SIGN_ATTACHMENT_IDS: '5' },
     ]);
   });
 });

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import type { DocumentCalls } from '../../engine/api/document-calls';
+import type { DocumentAttachment, DocumentCalls } from '../../engine/api/document-calls';
 import { actionFields, requiresInput, type DocumentAction } from '../../engine/documents/actions';
 import { actionLabelKey, choosableRecipients, type ActionForm } from '../../engine/documents/document-actions';
 import { documentActionMachine } from '../../engine/machines/document-action.machine';
@@ -24,6 +24,7 @@ import { useActionLookups, useActionRecipients } from './action-panel-queries';
 import { ActionChoice } from './ActionChoice';
 import { PersonPicker, RecipientsPicker } from './ActionPeoplePickers';
 import { KindSelect, PurposeSelect } from './ActionSelects';
+import { ActionSignAttachments } from './ActionSignAttachments';
 import { ActionSigningCode } from './ActionSigningCode';
 import { ActionSubmitRow } from './ActionSubmitRow';
 import { ActionText, DueDateField, type TextKey } from './ActionTextFields';
@@ -36,12 +37,14 @@ export interface ActionPanelProps {
   transId: number;
   actions: DocumentAction[];
   selfId: number | null;
+  /** The letter's attachments: signing electronically may sign its PDFs too. */
+  attachments?: readonly DocumentAttachment[];
   /** Sending starts/ends (the dialog's close button waits too). */
   onBusy: (busy: boolean) => void;
   onDone: (action: DocumentAction) => void;
 }
 
-export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onDone }: ActionPanelProps) {
+export function ActionPanel({ calls, type, transId, actions, selfId, attachments = [], onBusy, onDone }: ActionPanelProps) {
   const { t } = useTranslation();
   // One machine per mount (= one opened routing step): useMachine keeps the first logic and input.
   // The machine sends through the action mutation, which refreshes what the action changed.
@@ -126,6 +129,7 @@ export function ActionPanel({ calls, type, transId, actions, selfId, onBusy, onD
         {fields.includes('command') && text('command', t('documents.field.commandText'))}
         {fields.includes('reason') && text('reason', t(action === 'sendBack' ? 'documents.field.reason' : 'documents.field.cancelReason'))}
         {fields.includes('dueDate') && <DueDateField {...field} />}
+        {fields.includes('attachments') && <ActionSignAttachments {...field} attachments={attachments} />}
         {fields.includes('note') && text('note', t('documents.field.note'))}
         {fields.includes('signingCode') && <ActionSigningCode {...field} onGranted={() => send({ type: 'SUBMIT' })} />}
         <ActionSubmitRow action={action} labelKey={actionLabelKey(type, action)} sending={sending} serverError={serverError} />

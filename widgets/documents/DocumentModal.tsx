@@ -154,7 +154,16 @@ export function DocumentModal({ open, type, documentId, transId, role, onClose }
               <LetterPanel detail={detail.data} />
               <Divider />
               {transId !== null && actions.length > 0 ? (
-                <ActionPanel calls={calls} type={modalType} transId={transId} actions={actions} selfId={selfId} onBusy={setBusy} onDone={done} />
+                <ActionPanel
+                  calls={calls}
+                  type={modalType}
+                  transId={transId}
+                  actions={actions}
+                  selfId={selfId}
+                  attachments={detail.data.attachments}
+                  onBusy={setBusy}
+                  onDone={done}
+                />
               ) : (
                 <Typography variant="body2" color="text.secondary" data-testid="document-read-only">
                   {modalType === 'viewReportDocument' ? t('documents.readOnly') : t('documents.noActions')}

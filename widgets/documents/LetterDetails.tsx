@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -9,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DocumentAttachment, DocumentDetail } from '../../engine/api/document-calls';
@@ -103,6 +105,16 @@ function AttachmentButton({ file, token }: { file: DocumentAttachment; token: st
       <Typography variant="caption" color="text.secondary">
         {sizeText(file.SIZE)}
       </Typography>
+      {file.SIGNATURES > 0 && (
+        <Chip
+          size="small"
+          color="success"
+          variant="outlined"
+          icon={<VerifiedOutlined aria-hidden />}
+          label={t('documents.attachmentSigned', { count: file.SIGNATURES })}
+          data-testid="document-attachment-signed"
+        />
+      )}
       {failed && (
         <Typography variant="caption" color="error" role="alert">
           {t('documents.downloadFailed')}

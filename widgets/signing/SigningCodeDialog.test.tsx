@@ -26,7 +26,14 @@ function server() {
     [ROUTES.signingCodeRequest.path]: () =>
       ok({
         message: 'ส่งรหัสยืนยันไปที่อีเมล w***@agency.go.th แล้ว รหัสใช้ได้ 5 นาที',
-        item: { EXPIRES_AT: iso(NOW + 300_000), RESEND_AT: iso(NOW + 30_000), ATTEMPTS_LEFT: 5, SENT_TO: 'w***@agency.go.th', CHANNELS: ['email'] },
+        item: {
+          EXPIRES_AT: iso(NOW + 300_000),
+          RESEND_AT: iso(NOW + 30_000),
+          SERVER_TIME: iso(NOW),
+          ATTEMPTS_LEFT: 5,
+          SENT_TO: 'w***@agency.go.th',
+          CHANNELS: ['email'],
+        },
       }),
     [ROUTES.signingCodeConfirm.path]: (form) =>
       form.get('CODE') === '246810'

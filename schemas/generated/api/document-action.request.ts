@@ -12,6 +12,12 @@ export interface DocumentActionRequest {
    */
   SIGN_GRANT?: string;
   /**
+   * signElectronic: the letter's PDF attachments to sign along with it (each gets its own signature; the whole action fails if one cannot be signed).
+   *
+   * @maxItems 50
+   */
+  SIGN_ATTACHMENT_IDS?: number[];
+  /**
    * The routing step acted on.
    */
   F_TRANS_ID: number;

@@ -21,13 +21,17 @@ export interface DocumentAttachment {
    */
   CONTENT_TYPE: string;
   /**
-   * Size in bytes.
+   * Size in bytes of what download-attachment answers (the newest signed file once it is signed).
    */
   SIZE: number;
   /**
-   * SHA-256 of the content, lower-case hex (the file is stored under it).
+   * SHA-256 of what download-attachment answers, lower-case hex (the file is stored under it).
    */
   SHA256: string;
+  /**
+   * How many electronic signatures the file carries (given with the letter's signElectronic); 0 for a file as uploaded.
+   */
+  SIGNATURES: number;
   /**
    * When it was attached (ISO 8601).
    */

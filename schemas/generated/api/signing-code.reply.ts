@@ -19,6 +19,10 @@ export interface SigningCodeReply {
      */
     RESEND_AT: string;
     /**
+     * The server's clock when it answered: the client counts down to EXPIRES_AT and RESEND_AT from it, so a computer whose own clock is wrong still shows the right time left.
+     */
+    SERVER_TIME: string;
+    /**
      * Wrong tries allowed before the code locks.
      */
     ATTEMPTS_LEFT: number;

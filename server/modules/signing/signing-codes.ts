@@ -67,6 +67,7 @@ export function maskEmail(email: string): string {
 export interface CodeSent {
   EXPIRES_AT: string;
   RESEND_AT: string;
+  SERVER_TIME: string;
   ATTEMPTS_LEFT: number;
   SENT_TO: string;
   CHANNELS: CodeChannel[];
@@ -130,6 +131,7 @@ export async function requestSigningCode(db: Kysely<Database>, mailer: Mailer, a
   return {
     EXPIRES_AT: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     RESEND_AT: new Date(now.getTime() + RESEND_AFTER_MS).toISOString(),
+    SERVER_TIME: now.toISOString(),
     ATTEMPTS_LEFT: MAX_ATTEMPTS,
     SENT_TO: sentTo,
     CHANNELS: [...CODE_CHANNELS],

@@ -141,6 +141,9 @@ export async function checkAction(trx: Trx, viewer: Viewer, input: ActionInput):
   const recipients = kind ? await recipientsFor(trx, move, kind, step, doc.owner_department_id, viewer, input) : [];
   const jobTypeId = await stepLookup(trx, input, 'job_types');
   const signTypeId = await stepLookup(trx, input, 'sign_types');
+  // Attachments are signed only with the letter's own electronic signature.
+  if (input.signAttachmentIds?.length && input.action !== 'signElectronic')
+    throw new ApiError(400, MSG.lookupNotForAction(thaiText('documents.field.signAttachments'), ACTION_NAMES_TH.signElectronic));
   if (input.action === 'follow') await assertNotFollowing(trx, viewer, doc.id);
   return { step, doc, move, principal, onBehalf, noteText, kind, due, recipients, jobTypeId, signTypeId };
 }

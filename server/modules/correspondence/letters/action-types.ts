@@ -28,6 +28,8 @@ export interface ActionInput {
   signTypeId?: number | null;
   /** signElectronic: the grant of a confirmed one-time code. */
   signGrant?: string | null;
+  /** signElectronic: the letter's PDF attachments to sign with it. */
+  signAttachmentIds?: number[];
 }
 
 export interface ActionContext {

@@ -6,7 +6,7 @@
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, type AttachmentMagic } from '../../../../engine/documents/attachment-rules';
 import { OPEN_STEP_STATES } from '../../../../engine/documents/step-states';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { FileStore } from '../../../files/file-store';
@@ -16,6 +16,8 @@ import { holderPrincipal } from '../permissions';
 import { MSG } from '../messages';
 import type { Viewer } from '../viewer';
 import { assertCanReadDocument } from '../visibility';
+import { latestAttachmentSignature } from '../signatures/sign-attachments';
+import { readSignedFile } from '../signatures/signed-files';
 import { safeFileName } from './file-names';
 
 export { MAX_ATTACHMENT_BYTES };
@@ -128,10 +130,19 @@ export async function storeAttachment(
   });
 }
 
+/**
+ * The attachment as it downloads: once signed, its newest signed file (the bytes every signature
+ * covers), else the file as uploaded.
+ */
 export async function openAttachment(db: Kysely<Database>, viewer: Viewer, files: FileStore, attachmentId: number) {
   const row = await db.selectFrom('attachments').selectAll().where('id', '=', attachmentId).executeTakeFirst();
   if (!row) throw new ApiError(404, MSG.attachmentNotFound);
   await assertCanReadDocument(db, viewer, row.document_id, MSG.attachmentNotFound);
+  const signed = await latestAttachmentSignature(db, attachmentId);
+  if (signed) {
+    const bytes = await readSignedFile(db, signed.fileSha256);
+    return { row, stream: Readable.from([bytes]), size: bytes.length };
+  }
   const file = await files.open(row.sha256);
   if (!file) throw new ApiError(404, MSG.attachmentNotFound);
   return { row, stream: file.stream, size: file.size };

@@ -1,19 +1,46 @@
-/** A letter's attachments in its detail, in the order they were uploaded, each with its download address. */
+/**
+ * A letter's attachments in its detail, in the order they were uploaded, each with its download
+ * address. A signed PDF attachment is described as it downloads: its newest signed file.
+ */
 import type { Kysely } from 'kysely';
 import { routePath } from '../../../../engine/api/route-path';
 import type { Database } from '../../../db/schema';
 import { isoAt } from './detail-dates';
 
 export async function readAttachments(db: Kysely<Database>, documentId: number) {
-  const attachments = await db.selectFrom('attachments').selectAll().where('document_id', '=', documentId).orderBy('id').execute();
+  const attachments = await db
+    .selectFrom('attachments as a')
+    .selectAll('a')
+    .select((eb) => [
+      eb.selectFrom('attachment_signatures as s').select(eb.fn.countAll<string>().as('n')).whereRef('s.attachment_id', '=', 'a.id').as('signatures'),
+      eb
+        .selectFrom('attachment_signatures as s')
+        .innerJoin('signed_files as f', 'f.sha256', 's.file_sha256')
+        .select('f.size')
+        .whereRef('s.attachment_id', '=', 'a.id')
+        .orderBy('s.seq', 'desc')
+        .limit(1)
+        .as('signed_size'),
+      eb
+        .selectFrom('attachment_signatures as s')
+        .select('s.file_sha256')
+        .whereRef('s.attachment_id', '=', 'a.id')
+        .orderBy('s.seq', 'desc')
+        .limit(1)
+        .as('signed_sha256'),
+    ])
+    .where('a.document_id', '=', documentId)
+    .orderBy('a.id')
+    .execute();
   return attachments.map((a) => ({
     ATTACH_ID: a.id,
     F_DOC_ID: a.document_id,
     FILE_NAME: a.file_name,
     CONTENT_TYPE: a.content_type,
-    SIZE: Number(a.size_bytes),
-    SHA256: a.sha256,
+    SIZE: Number(a.signed_size ?? a.size_bytes),
+    SHA256: a.signed_sha256 ?? a.sha256,
     UPLOADED_AT: isoAt(a.uploaded_at),
     URL: routePath('downloadAttachment', { id: a.id }),
+    SIGNATURES: Number(a.signatures ?? 0),
   }));
 }

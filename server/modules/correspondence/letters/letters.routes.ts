@@ -121,6 +121,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         jobTypeId: b.F_JOB_TYPE_ID ?? null,
         signTypeId: b.F_SIGN_TYPE_ID ?? null,
         signGrant: b.SIGN_GRANT ?? null,
+        signAttachmentIds: b.SIGN_ATTACHMENT_IDS ?? [],
       },
     );
     // Who was notified is the server's business (it drives the live push), not the caller's.
@@ -168,7 +169,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         },
       );
       // The same attachment get-document lists, so a client can show it without reloading the letter.
-      const item = { ...stored, UPLOADED_AT: now.toISOString(), URL: routePath('downloadAttachment', { id: stored.ATTACH_ID }) };
+      const item = { ...stored, UPLOADED_AT: now.toISOString(), URL: routePath('downloadAttachment', { id: stored.ATTACH_ID }), SIGNATURES: 0 };
       return { status: 'success' as const, message: 'แนบไฟล์เรียบร้อยแล้ว', item };
     });
   });

@@ -5,10 +5,12 @@
  * pdfsig and the public verify call both find every signature valid, the last covering the whole
  * file; a changed byte breaks both; a wrong or expired code, a missing signature image and a
  * revoked certificate cannot sign, and a refused signing leaves no number behind. The signed
- * history lists the signature and serves the signed file.
+ * history lists the signature and serves the signed file. PDF attachments chosen with the
+ * signature are signed too and download signed; anything else chosen refuses the whole action.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,5 +257,84 @@ describe('signing a letter electronically', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json<{ message: string }>().message).toContain('PDF');
+  });
+});
+
+describe('signing PDF attachments with the letter', () => {
+  const attach = async (who: string, documentId: number, name: string, payload: Buffer, type: string) => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `${ROUTES.uploadAttachment.path}?F_DOC_ID=${documentId}&FILE_NAME=${encodeURIComponent(name)}`,
+      headers: { ...auth(who), 'content-type': type },
+      payload,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json<{ item: { ATTACH_ID: number; SHA256: string } }>().item;
+  };
+  const download = async (who: string, attachmentId: number) => {
+    const reply = await t.app.inject({ method: 'GET', url: ROUTES.downloadAttachment.path.replace(':id', String(attachmentId)), headers: auth(who) });
+    expect(reply.statusCode).toBe(200);
+    return reply.rawPayload;
+  };
+
+  it('refuses a file that is not a PDF and changes nothing; signs a PDF saved with object streams, which then downloads signed', async () => {
+    await ready('deputy');
+    const documentId = await letterToSign('deputy');
+    // A PDF as office suites save it: cross-reference and object streams (qpdf writes them).
+    const plain = path.join(dir, 'enclosure.pdf');
+    writeFileSync(plain, await currentPdf('officer', documentId));
+    const packed = path.join(dir, 'enclosure-packed.pdf');
+    execFileSync('qpdf', ['--object-streams=generate', plain, packed]);
+    const original = readFileSync(packed);
+    const pdf = await attach('officer', documentId, 'ตารางประกอบการประชุม.pdf', original, 'application/pdf');
+    const text = await attach('officer', documentId, 'บันทึกย่อ.txt', Buffer.from('รายชื่อผู้เข้าประชุม'), 'text/plain');
+    const step = await stepOf('deputy', documentId, 'signElectronic');
+    const withText = await post('deputy', 'documentAction', {
+      F_TRANS_ID: step,
+      ACTION: 'signElectronic',
+      SIGN_GRANT: await grantFor('deputy'),
+      SIGN_ATTACHMENT_IDS: [pdf.ATTACH_ID, text.ATTACH_ID],
+    });
+    expect(withText.statusCode).toBe(400);
+    expect(withText.json<{ message: string }>().message).toContain('บันทึกย่อ.txt');
+    let letter = await letterOf('deputy', documentId);
+    expect(letter.F_DOC_NO).toBeNull();
+    expect(letter.LETTER.SIGNATURES).toBe(0);
+    expect(letter.attachments.map((a) => a.SIGNATURES)).toEqual([0, 0]);
+    expect((await download('deputy', pdf.ATTACH_ID)).equals(original)).toBe(true);
+
+    const signed = await post('deputy', 'documentAction', {
+      F_TRANS_ID: step,
+      ACTION: 'signElectronic',
+      SIGN_GRANT: await grantFor('deputy'),
+      SIGN_ATTACHMENT_IDS: [pdf.ATTACH_ID],
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    letter = await letterOf('officer', documentId);
+    expect(letter.LETTER.SIGNATURES).toBe(1);
+    const [described] = letter.attachments;
+    expect(described?.SIGNATURES).toBe(1);
+    const bytes = await download('officer', pdf.ATTACH_ID);
+    // The signature is appended to the file as uploaded, which is kept as it was.
+    expect(bytes.subarray(0, original.length).equals(original)).toBe(true);
+    expect(described?.SIZE).toBe(bytes.length);
+    expect(described?.SHA256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const file = path.join(dir, 'enclosure-signed.pdf');
+    writeFileSync(file, bytes);
+    const report = pdfsig(file);
+    expect(report).toMatch(/Signature is Valid/);
+    expect(report).toMatch(/Total document signed/);
+    expect((await verify(bytes)).map((r) => [r.INTACT, r.CERTIFICATE_STATUS])).toEqual([[true, 'valid']]);
+    expect((await t.db.selectFrom('attachments').select('sha256').where('id', '=', pdf.ATTACH_ID).executeTakeFirstOrThrow()).sha256).toBe(pdf.SHA256);
+  });
+
+  it('takes attachments only with an electronic signature', async () => {
+    const documentId = await letterToSign('deputy');
+    const step = await stepOf('deputy', documentId, 'sign');
+    const refused = await post('deputy', 'documentAction', { F_TRANS_ID: step, ACTION: 'sign', SIGN_ATTACHMENT_IDS: [1] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('ไฟล์แนบ');
+    // Still waiting for the signature.
+    expect(await stepOf('deputy', documentId, 'sign')).toBe(step);
   });
 });

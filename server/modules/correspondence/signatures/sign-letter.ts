@@ -13,26 +13,27 @@
  *     in the Buddhist era; a timestamp token dates it, and the CA's certificates and CRL travel in
  *     the file (its DSS) so it validates later without the portal;
  *  5. the new file is stored once by its hash and the signature recorded; the file is never
- *     rendered again.
+ *     rendered again;
+ *  6. the PDF attachments the signer chose are signed too (sign-attachments.ts).
  * Any refusal rolls the whole action back: no number, no step, no signature.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import type { FileStore } from '../../../files/file-store';
 import { ApiError } from '../../../http/errors';
 import { contentLeft } from '../../../pdf/letter-layout';
 import { placeForSigner, type SignaturePlace } from '../../../pdf/signature-places';
 import type { KeyVault } from '../../../signing/key-vault';
-import { addValidationData } from '../../../signing/pades-ltv';
-import { signPdf } from '../../../signing/pades-sign';
 import { thaiSigningDate } from '../../../signing/pades-stamp';
 import type { Timestamper } from '../../../signing/cms-signature';
-import { certificateToDer } from '../../../signing/certificate-authority';
-import { currentCrlDer, loadPersonSigner } from '../../signing/person-signer';
+import { loadPersonSigner } from '../../signing/person-signer';
 import { requireSigningReadiness, signatureImageOf, spendSigningGrant } from '../../signing/signing-readiness';
 import type { CheckedAction } from '../letters/action-check';
 import type { ActionContext, ActionInput, Trx } from '../letters/action-types';
 import { renderForSigning } from '../letters/letter-versions';
 import type { Viewer } from '../viewer';
+import { signAsPerson } from './sign-as-person';
+import { signAttachments } from './sign-attachments';
 import { latestSignature, readSignedFile, recordSignature } from './signed-files';
 import { SIGNATURE_MSG } from './signature-messages';
 
@@ -44,6 +45,8 @@ export interface SigningContext {
   location: string;
   /** The timestamp authority to date signatures with (TSA_URL or the organisation's own), read in the transaction. */
   timestamper: (db: Kysely<Database>) => Promise<Timestamper | null>;
+  /** Where uploaded attachments are kept, to sign a PDF attachment; without it none is signed. */
+  attachments?: FileStore;
 }
 
 /** Why the signature was made, as a reader's signature panel shows it. */
@@ -56,7 +59,9 @@ export async function signLetter(trx: Trx, viewer: Viewer, ctx: ActionContext, i
   await spendSigningGrant(trx, personId, input.signGrant ?? '', now);
   const signing = ctx.signing;
   if (!signing) throw new Error('signing an action needs a signing context');
-  await addLetterSignature(trx, signing, { documentId: checked.doc.id, personId, transactionId: checked.step.id }, now);
+  const who = { documentId: checked.doc.id, personId, transactionId: checked.step.id };
+  await addLetterSignature(trx, signing, who, now);
+  if (input.signAttachmentIds?.length) await signAttachments(trx, signing, { ...who, attachmentIds: input.signAttachmentIds }, now);
 }
 
 /**
@@ -92,25 +97,18 @@ export async function addLetterSignature(
   const position = person.position_name ?? '';
   const seq = (previous?.seq ?? 0) + 1;
   const place = placeForSigner(places, seq - 1, contentLeft);
-  const timestamper = await signing.timestamper(trx);
   const stamp = {
     ...(image ? { image: { bytes: image.bytes, format: image.format } } : {}),
     lines: [`(${name})`, ...(position ? [position] : []), `ลงนามเมื่อ ${thaiSigningDate(now, signing.digits)}`],
   };
-  // Long-term validation: the chain and the CA's current CRL go into the file just before the
-  // signature, so the signature covers them and the last signature still covers the whole file.
-  const withValidation = addValidationData(base, {
-    certificates: [signer.certificate, ...signer.chain].map((certificate) => certificateToDer(certificate)),
-    crls: [await currentCrlDer(trx, signing.vault, now)],
-  });
-  const signed = await signPdf(withValidation, signer, {
-    name,
-    reason: REASON,
-    location: signing.location,
-    signingTime: now,
-    ...(place ? { rect: place.rect, page: place.page, stamp } : {}),
-    ...(timestamper ? { timestamp: timestamper } : {}),
-  });
+  const { signed, timeSource } = await signAsPerson(
+    trx,
+    signing,
+    signer,
+    base,
+    { name, reason: REASON, ...(place ? { rect: place.rect, page: place.page, stamp } : {}) },
+    now,
+  );
   const recorded = await recordSignature(
     trx,
     {
@@ -122,7 +120,7 @@ export async function addLetterSignature(
       signer_name: name,
       signer_position: position,
       signed_at: now,
-      time_source: timestamper ? 'timestamp' : 'claimed',
+      time_source: timeSource,
       signature_places: JSON.stringify(places),
     },
     signed,
