@@ -31,6 +31,9 @@ import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerProfileRoutes } from './modules/identity/profile.routes';
 import { registerSigningRoutes } from './modules/signing/signing.routes';
+import { lineChannelOf, type LineChannel } from './modules/line/line-channel';
+import { createLineOutbox, LINE_RETRY_MS, startLineRetries, type LineOutbox } from './modules/line/line-outbox';
+import { registerLineRoutes } from './modules/line/line.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerCorrespondenceRoutes } from './modules/correspondence/routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
@@ -53,6 +56,10 @@ declare module 'fastify' {
     files: FileStores;
     /** Seals and opens stored signing keys (signing/key-vault.ts); routes reach it as app.signingVault. */
     signingVault: KeyVault;
+    /** The organisation's LINE Official Account, or null where LINE is not set up (modules/line). */
+    line: LineChannel | null;
+    /** Push messages to LINE (written in transactions, sent after them, retried); null without LINE. */
+    lineOutbox: LineOutbox | null;
   }
 }
 
@@ -73,6 +80,8 @@ export interface BuildAppOptions {
   captcha?: Pick<CaptchaOptions, 'cost' | 'counterRange'>;
   /** Outgoing mail; by default SMTP_URL or the mail_outbox table. */
   mailer?: Mailer;
+  /** How often LINE messages waiting for a retry are looked at; tests turn it off (0) and call deliverDue. */
+  lineRetryMs?: number;
   /** The signing key vault; by default SIGNING_KEY_SECRET or DATA_DIR's key file (signing/key-vault.ts). */
   signingVault?: KeyVault;
   /** Test servers: a reply that does not match its schema fails with 500 instead of losing fields (http/reply-check.ts). */
@@ -155,6 +164,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', mailer);
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
   registerProfileRoutes(app, { now });
+  const line = lineChannelOf(config, tenant.manifest);
+  const lineOutbox = line ? createLineOutbox(line, { now, log: (msg) => app.log.warn(msg) }) : null;
+  app.decorate('line', line);
+  app.decorate('lineOutbox', lineOutbox);
+  registerLineRoutes(app, { now });
+  if (lineOutbox) startLineRetries(app, lineOutbox, options.lineRetryMs ?? LINE_RETRY_MS);
   registerSigningRoutes(app, { now, mailer });
   // After the auth hook (a key belongs to the signed-in person), before the calls it guards.
   registerIdempotency(app);

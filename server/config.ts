@@ -60,6 +60,23 @@ export const SETTINGS: readonly SettingInfo[] = [
   },
   { name: 'MAIL_FROM', default: 'no-reply@localhost', description: 'Sender address of e-mail from the portal.' },
   {
+    name: 'LINE_CHANNEL_ACCESS_TOKEN',
+    default: null,
+    description:
+      "Channel access token of the organisation's LINE Official Account (Messaging API). With LINE_CHANNEL_SECRET, and on a tenant whose manifest turns lineService on, people link LINE and receive notifications and signing codes there.",
+  },
+  {
+    name: 'LINE_CHANNEL_SECRET',
+    default: null,
+    description: 'Channel secret of the same LINE channel: the webhook (POST /api/line/webhook) accepts only requests it signed.',
+  },
+  { name: 'LINE_API_URL', default: 'https://api.line.me', description: 'Base address of the LINE Messaging API (tests point it at a local fake).' },
+  {
+    name: 'LINE_ACCOUNT_ID',
+    default: null,
+    description: "The Official Account's basic ID (@123abcde): the LINE page shows the link and QR code that add it as a friend.",
+  },
+  {
     name: 'CLIENT_DIR',
     default: null,
     description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.',
@@ -104,6 +121,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The LINE Messaging API channel; null when LINE is not set up (token or secret missing). */
+  line: { accessToken: string; channelSecret: string; apiUrl: string; accountId: string | null } | null;
   logLevel: LogLevel;
   /** Absolute path of the built client, or null for the project's dist/client. */
   clientDir: string | null;
@@ -122,6 +141,19 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** LINE needs both the token and the secret; one without the other is a mistake worth stopping for. */
+function parseLine(env: Env): Config['line'] {
+  const accessToken = read(env, 'LINE_CHANNEL_ACCESS_TOKEN');
+  const channelSecret = read(env, 'LINE_CHANNEL_SECRET');
+  if (!accessToken && !channelSecret) return null;
+  if (!accessToken || !channelSecret) throw new ConfigError('LINE_CHANNEL_ACCESS_TOKEN and LINE_CHANNEL_SECRET are set together, or neither.');
+  const apiUrl = (read(env, 'LINE_API_URL') as string).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) throw new ConfigError(`LINE_API_URL must start with http:// or https://, got "${apiUrl}".`);
+  const accountId = read(env, 'LINE_ACCOUNT_ID');
+  if (accountId !== null && !/^@[0-9a-z._-]{3,40}$/i.test(accountId)) throw new ConfigError(`LINE_ACCOUNT_ID must look like @123abcde, got "${accountId}".`);
+  return { accessToken, channelSecret, apiUrl, accountId };
+}
 
 function read(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -210,6 +242,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: parsePublicUrl(read(env, 'PUBLIC_URL'), port),
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM') as string,
+    line: parseLine(env),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL') as string),
     clientDir: read(env, 'CLIENT_DIR') === null ? null : path.resolve(cwd, read(env, 'CLIENT_DIR') as string),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),

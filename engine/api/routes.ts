@@ -244,6 +244,47 @@ export const ROUTES = {
     errors: [404],
   },
 
+  // LINE through the organisation's Official Account: the person's link (a code they send to the
+  // account), its state and removal, and the webhook LINE calls with what people send the account.
+  lineLinkCode: {
+    methods: POST,
+    path: '/api/line/link-code',
+    request: 'empty.request',
+    reply: 'line-link-code.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [409],
+  },
+  lineStatus: {
+    methods: GET,
+    path: '/api/line/status',
+    request: 'empty.request',
+    reply: 'line-status.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [],
+  },
+  lineUnlink: {
+    methods: POST,
+    path: '/api/line/unlink',
+    request: 'empty.request',
+    reply: 'line-status.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [404],
+  },
+  lineWebhook: {
+    methods: POST,
+    path: '/api/line/webhook',
+    request: 'empty.request',
+    reply: 'message.reply',
+    // LINE's servers call it; the X-Line-Signature over the body stands in for a session.
+    auth: false,
+    tag: 'identity',
+    errors: [400, 401, 404],
+    fileBody: true,
+  },
+
   // The person's own electronic signature: its image, the acceptance of its use, and the one-time code before each signature.
   signatureStatus: {
     methods: POST,

@@ -19,6 +19,8 @@ export interface NotificationEventsTable {
   name_th: string;
   portal: WithDefault<boolean>;
   email: WithDefault<boolean>;
+  /** Migration 0038: a push message to people who linked LINE. */
+  line: WithDefault<boolean>;
 }
 
 /** A person's exception to the e-mail channel: none at all, or to another address. */

@@ -13,6 +13,7 @@ import type { FileTables } from './schema-files';
 import type { FilingTables } from './schema-filing';
 import type { CertificateTables } from './schema-certificates';
 import type { LetterTables } from './schema-letters';
+import type { LineTables } from './schema-line';
 import type { SigningTables } from './schema-signing';
 
 /** A timestamptz column the database fills in (DEFAULT now()). */
@@ -105,7 +106,8 @@ export interface Database
     FilingTables,
     LetterTables,
     CertificateTables,
-    SigningTables {
+    SigningTables,
+    LineTables {
   schema_migrations: SchemaMigrationsTable;
   departments: DepartmentsTable;
   people: PeopleTable;

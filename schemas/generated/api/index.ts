@@ -59,6 +59,8 @@ import type { LetterSaveReply } from './letter-save.reply';
 import type { LetterSaveRequest } from './letter-save.request';
 import type { LetterVersionsReply } from './letter-versions.reply';
 import type { LetterVersionsRequest } from './letter-versions.request';
+import type { LineLinkCodeReply } from './line-link-code.reply';
+import type { LineStatusReply } from './line-status.reply';
 import type { LookupsReply } from './lookups.reply';
 import type { ManualFileUploadQuery } from './manual-file-upload.query';
 import type { ManualFileUploadReply } from './manual-file-upload.reply';
@@ -194,6 +196,8 @@ export interface ApiSchemas {
   'letter-save.request': LetterSaveRequest;
   'letter-versions.reply': LetterVersionsReply;
   'letter-versions.request': LetterVersionsRequest;
+  'line-link-code.reply': LineLinkCodeReply;
+  'line-status.reply': LineStatusReply;
   'lookups.reply': LookupsReply;
   'manual-file-upload.query': ManualFileUploadQuery;
   'manual-file-upload.reply': ManualFileUploadReply;

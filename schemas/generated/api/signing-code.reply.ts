@@ -27,12 +27,12 @@ export interface SigningCodeReply {
      */
     ATTEMPTS_LEFT: number;
     /**
-     * The e-mail address the code went to, mostly hidden.
+     * The e-mail address the code went to, mostly hidden; LINE when it went to LINE only.
      */
     SENT_TO: string;
     /**
      * The channels the code was sent through.
      */
-    CHANNELS: 'email'[];
+    CHANNELS: ('email' | 'line')[];
   };
 }

@@ -12,9 +12,10 @@
  * - A confirmed code gives a grant: 32 random bytes, kept hashed, valid GRANT_TTL_MS, bound to
  *   the person, spent by one signature (signing-readiness.ts spendSigningGrant).
  *
- * The code travels through the channels in CODE_CHANNELS; e-mail is the one today. A channel
- * is written in the same transaction as the code (the mail outbox) and delivered after commit,
- * so a code nobody could receive is never live, and a code is never sent twice.
+ * The code travels through the person's channels: e-mail to their address, and LINE where the
+ * organisation has LINE and the person linked their account. Each is written in the same
+ * transaction as the code (the mail and LINE outboxes) and delivered after the commit, so a
+ * code nobody could receive is never live, and a code is never sent twice.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -23,6 +24,8 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { audit } from '../identity/audit';
 import type { Mailer } from '../mail/mailer';
+import { linkOf } from '../line/line-links';
+import type { LineOutbox } from '../line/line-outbox';
 
 export const CODE_TTL_MS = 300_000;
 export const RESEND_AFTER_MS = 30_000;
@@ -31,9 +34,8 @@ export const REQUESTS_PER_WINDOW = 5;
 export const MAX_ATTEMPTS = 5;
 export const GRANT_TTL_MS = 120_000;
 
-/** Where a code may be sent. Only 'email' is delivered; LINE joins this list with its own adapter. */
-export type CodeChannel = 'email';
-export const CODE_CHANNELS: readonly CodeChannel[] = ['email'];
+/** Where a code may be sent. */
+export type CodeChannel = 'email' | 'line';
 
 export interface SigningActor {
   personId: number;
@@ -74,15 +76,18 @@ export interface CodeSent {
   message: string;
 }
 
-export async function requestSigningCode(db: Kysely<Database>, mailer: Mailer, actor: SigningActor): Promise<CodeSent> {
+export async function requestSigningCode(db: Kysely<Database>, mailer: Mailer, actor: SigningActor, line: LineOutbox | null = null): Promise<CodeSent> {
   const { personId, now } = actor;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const minutes = Math.round(CODE_TTL_MS / 60_000);
+  const text = thaiText('signing.server.mailBody', { code, minutes });
   await pruneOldCodes(db, personId, now);
-  const { mailId, email } = await db.transaction().execute(async (trx) => {
+  const { mailIds, lineIds, email, channels } = await db.transaction().execute(async (trx) => {
     const person = await trx.selectFrom('people').select(['email']).where('id', '=', personId).forUpdate().executeTakeFirst();
-    const address = person?.email?.trim();
-    if (!address) throw new ApiError(409, thaiText('signing.server.noEmail'));
+    const address = person?.email?.trim() || null;
+    const lineUser = line ? ((await linkOf(trx, personId))?.lineUserId ?? null) : null;
+    if (!address && !lineUser) throw new ApiError(409, thaiText('signing.server.noEmail'));
+    const channels: CodeChannel[] = [...(address ? (['email'] as const) : []), ...(lineUser ? (['line'] as const) : [])];
     const recent = await trx
       .selectFrom('signing_codes')
       .select('created_at')
@@ -112,30 +117,39 @@ export async function requestSigningCode(db: Kysely<Database>, mailer: Mailer, a
       .values({
         person_id: personId,
         code_hash: hashCode(code),
-        channels: CODE_CHANNELS.join(','),
+        channels: channels.join(','),
         created_at: now,
         expires_at: new Date(now.getTime() + CODE_TTL_MS),
       })
       .execute();
-    const id = await mailer.queue(trx, {
-      to: address,
-      subject: thaiText('signing.server.mailSubject'),
-      text: thaiText('signing.server.mailBody', { code, minutes }),
-    });
+    const mailIds = address ? [await mailer.queue(trx, { to: address, subject: thaiText('signing.server.mailSubject'), text })] : [];
+    const lineIds = line && lineUser ? [await line.queue(trx, { personId, lineUserId: lineUser, text })] : [];
     // The code itself never reaches the audit trail: only that one was sent, and where.
-    await audit(trx, { personId, action: 'signing-code-request', ip: actor.ip, now, detail: { channels: CODE_CHANNELS, to: maskEmail(address) } });
-    return { mailId: id, email: address };
+    await audit(trx, {
+      personId,
+      action: 'signing-code-request',
+      ip: actor.ip,
+      now,
+      detail: { channels, ...(address ? { to: maskEmail(address) } : {}) },
+    });
+    return { mailIds, lineIds, email: address, channels };
   });
-  await mailer.deliver(db, [mailId]);
-  const sentTo = maskEmail(email);
+  await mailer.deliver(db, mailIds);
+  if (line) await line.deliver(db, lineIds);
+  const sentTo = email ? maskEmail(email) : 'LINE';
+  const onLine = channels.includes('line');
   return {
     EXPIRES_AT: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
     RESEND_AT: new Date(now.getTime() + RESEND_AFTER_MS).toISOString(),
     SERVER_TIME: now.toISOString(),
     ATTEMPTS_LEFT: MAX_ATTEMPTS,
     SENT_TO: sentTo,
-    CHANNELS: [...CODE_CHANNELS],
-    message: thaiText('signing.server.codeSent', { email: sentTo, minutes }),
+    CHANNELS: channels,
+    message: !email
+      ? thaiText('signing.server.codeSentLineOnly', { minutes })
+      : onLine
+        ? thaiText('signing.server.codeSentWithLine', { email: sentTo, minutes })
+        : thaiText('signing.server.codeSent', { email: sentTo, minutes }),
   };
 }
 

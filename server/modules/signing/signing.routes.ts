@@ -59,7 +59,7 @@ export function registerSigningRoutes(app: FastifyInstance, options: { now: () =
   });
 
   serveRoute(app, 'signingCodeRequest', async (request) => {
-    const { message, ...item } = await requestSigningCode(app.db, options.mailer, actorOf(request));
+    const { message, ...item } = await requestSigningCode(app.db, options.mailer, actorOf(request), app.lineOutbox);
     return { status: 'success' as const, message, item };
   });
 

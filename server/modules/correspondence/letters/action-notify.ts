@@ -48,8 +48,8 @@ export async function notifyRecipients(
   { kind, doc, principal, onBehalf, noteText }: CheckedAction,
   created: CreatedStep[],
   now: Date,
-): Promise<{ notified: number[]; mailIds: number[] }> {
-  if (!kind) return { notified: [], mailIds: [] };
+): Promise<{ notified: number[]; mailIds: number[]; lineIds: number[] }> {
+  if (!kind) return { notified: [], mailIds: [], lineIds: [] };
   const notices: Notice[] = [];
   const actor = await personName(trx, viewer.personId);
   const onBehalfName = onBehalf ? await personName(trx, principal) : null;
@@ -62,8 +62,8 @@ export async function notifyRecipients(
       notices.push({ event, personId, documentId: doc.id, transactionId: row.id, ...words });
     }
   }
-  const sent = await dispatchNotices(trx, notices, { now, subject: doc.subject, mail: ctx.mail });
-  return { notified: [...new Set(sent.notified)], mailIds: sent.mailIds };
+  const sent = await dispatchNotices(trx, notices, { now, subject: doc.subject, mail: ctx.mail, line: ctx.line });
+  return { notified: [...new Set(sent.notified)], mailIds: sent.mailIds, lineIds: sent.lineIds };
 }
 
 /** The action's audit row: the move it made, the steps it created, the numbers it took, its note. */

@@ -4,7 +4,7 @@ import type { DocumentActionReply } from '../../../../schemas/generated/api/docu
 import type { DocumentAction, PresentPurpose } from '../../../../engine/documents/actions';
 import type { Database } from '../../../db/schema';
 import type { TransactionsTable } from '../../../db/schema-correspondence';
-import type { NotificationMail } from '../notifications/notification-events';
+import type { NotificationLine, NotificationMail } from '../notifications/notification-events';
 import type { SigningContext } from '../signatures/sign-letter';
 
 export interface ActionInput {
@@ -38,6 +38,8 @@ export interface ActionContext {
   now?: Date;
   /** How to e-mail the notifications whose e-mail channel is on; without it none is mailed (seeding, direct calls). */
   mail?: NotificationMail;
+  /** How to push the notifications whose LINE channel is on; without it none goes to LINE (no LINE set up, seeding). */
+  line?: NotificationLine;
   /** What signing electronically needs (the key vault, the letter's print settings, a timestamp); without it no action signs. */
   signing?: SigningContext;
 }

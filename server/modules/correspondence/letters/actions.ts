@@ -31,23 +31,33 @@ export async function performAction(db: Kysely<Database>, ctx: ActionContext, in
   const now = ctx.now ?? new Date();
   const viewer = await loadViewer(db, ctx.actorId, now);
   const mailIds: number[] = [];
-  const result = await db.transaction().execute((trx) => runAction(trx, viewer, ctx, input, now, mailIds));
+  const lineIds: number[] = [];
+  const result = await db.transaction().execute((trx) => runAction(trx, viewer, ctx, input, now, { mailIds, lineIds }));
   // The action's queue counter changes into the counters, after the commit (queue-counts.ts).
   await tryFoldQueueCounts(db);
   emitNotified({ personIds: result.notified, documentId: result.F_DOC_ID });
   // Sending waits for nobody: the messages are already in the outbox, and a failure is kept there.
   if (ctx.mail && mailIds.length > 0) void ctx.mail.mailer.deliver(db, mailIds);
+  if (ctx.line && lineIds.length > 0) void ctx.line.outbox.deliver(db, lineIds);
   return result;
 }
 
-async function runAction(trx: Trx, viewer: Viewer, ctx: ActionContext, input: ActionInput, now: Date, mailIds: number[]): Promise<ActionResult> {
+async function runAction(
+  trx: Trx,
+  viewer: Viewer,
+  ctx: ActionContext,
+  input: ActionInput,
+  now: Date,
+  queued: { mailIds: number[]; lineIds: number[] },
+): Promise<ActionResult> {
   const checked = await checkAction(trx, viewer, input);
   const numbers = await takeNumbers(trx, viewer, checked, now);
   // Signed after the number is taken, so the signed file carries it.
   if (checked.move.signs) await signLetter(trx, viewer, ctx, input, checked, now);
   const { nextState, created } = await routeAction(trx, viewer, input.action, checked, numbers.stepUpdate, now);
   const sent = await notifyRecipients(trx, viewer, ctx, input.action, checked, created, now);
-  mailIds.push(...sent.mailIds);
+  queued.mailIds.push(...sent.mailIds);
+  queued.lineIds.push(...sent.lineIds);
   const newIds = created.map((row) => row.id);
   await auditAction(trx, viewer, ctx, input, checked, { nextState, newIds, numbers }, now);
 

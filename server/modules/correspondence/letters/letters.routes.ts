@@ -106,6 +106,7 @@ export function registerDocumentRoutes(app: FastifyInstance): void {
         actorId: auth.personId,
         ip: request.ip,
         mail: { mailer: app.mailer, publicUrl: app.config.publicUrl, systemName: app.tenant.manifest.identity.systemName.th },
+        ...(app.lineOutbox ? { line: { outbox: app.lineOutbox, publicUrl: app.config.publicUrl } } : {}),
         signing: signingContextOf(app),
       },
       {

@@ -10,6 +10,9 @@
  *   unless the person's own setting (notification_person_settings) turns e-mail off for them
  *   or sends it to another address. Mail is written in the action's transaction and sent
  *   after the commit, so a rolled-back action mails nobody.
+ * - LINE on (and the organisation's LINE set up): a push message, through line_outbox the same
+ *   way, to each person who linked their LINE account, with a LINE link to the letter. Linking
+ *   is the person's own choice, and removing the link is how they turn it off.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ACTION_REGISTRY, type ActionNotification, type DocumentAction } from '../../../../engine/documents/actions';
@@ -17,6 +20,9 @@ import { ENCODED_FLAG, WORKSPACE_LINK_PARAMS } from '../../../../engine/portal/w
 import { REDIRECT_VIEW } from '../../../../engine/portal/portal-redirect';
 import type { Database } from '../../../db/schema';
 import type { Mailer } from '../../mail/mailer';
+import type { LineOutbox } from '../../line/line-outbox';
+import { linksOf } from '../../line/line-links';
+import { LINE_MSG } from '../../line/line-messages';
 import { encodeDocumentId } from '../letters/doc-links';
 import { writeNotifications } from './notifications';
 import type { StepKind } from '../letters/state-machine';
@@ -110,10 +116,17 @@ export interface NotificationMail {
   systemName: string;
 }
 
+/** What LINE needs beyond the database: the outbox, and where links point. */
+export interface NotificationLine {
+  outbox: LineOutbox;
+  publicUrl: string;
+}
+
 interface Channels {
   name: string;
   portal: boolean;
   email: boolean;
+  line: boolean;
 }
 
 /** The channels of each event as the settings stand in this transaction (off entirely when its module is off). */
@@ -121,16 +134,19 @@ async function channelsOf(trx: Transaction<Database>, events: NotificationEvent[
   const rows = await trx
     .selectFrom('notification_events as e')
     .innerJoin('notification_modules as m', 'm.id', 'e.module_id')
-    .select(['e.event_key', 'e.name_th', 'e.portal', 'e.email', 'm.active'])
+    .select(['e.event_key', 'e.name_th', 'e.portal', 'e.email', 'e.line', 'm.active'])
     .where('e.event_key', 'in', events)
     .execute();
-  return new Map(rows.map((r) => [r.event_key, { name: r.name_th, portal: r.active && r.portal, email: r.active && r.email }]));
+  return new Map(rows.map((r) => [r.event_key, { name: r.name_th, portal: r.active && r.portal, email: r.active && r.email, line: r.active && r.line }]));
 }
 
-/** The link an e-mail carries: the portal's letter link (opaque id), which opens the letter for someone allowed to read it. */
-export async function letterLink(db: Kysely<Database>, publicUrl: string, documentId: number): Promise<string> {
+/**
+ * The link an e-mail or a LINE message carries: the portal's letter link (opaque id), which opens
+ * the letter for someone allowed to read it; `api` says where it was followed from.
+ */
+export async function letterLink(db: Kysely<Database>, publicUrl: string, documentId: number, api: 'email' | 'line' = 'email'): Promise<string> {
   const params = new URLSearchParams({
-    api: 'email',
+    api,
     [WORKSPACE_LINK_PARAMS.view]: REDIRECT_VIEW,
     [WORKSPACE_LINK_PARAMS.documentId]: await encodeDocumentId(db, documentId),
     [WORKSPACE_LINK_PARAMS.encoded]: ENCODED_FLAG,
@@ -146,9 +162,9 @@ export async function letterLink(db: Kysely<Database>, publicUrl: string, docume
 export async function dispatchNotices(
   trx: Transaction<Database>,
   notices: Notice[],
-  options: { now: Date; subject: string; mail?: NotificationMail },
-): Promise<{ notified: number[]; mailIds: number[] }> {
-  if (notices.length === 0) return { notified: [], mailIds: [] };
+  options: { now: Date; subject: string; mail?: NotificationMail; line?: NotificationLine },
+): Promise<{ notified: number[]; mailIds: number[]; lineIds: number[] }> {
+  if (notices.length === 0) return { notified: [], mailIds: [], lineIds: [] };
   const channels = await channelsOf(trx, [...new Set(notices.map((n) => n.event))]);
   const alerts = notices.filter((n) => channels.get(n.event)?.portal);
   await writeNotifications(trx, alerts, options.now);
@@ -194,5 +210,26 @@ export async function dispatchNotices(
       );
     }
   }
-  return { notified: [...new Set(alerts.map((a) => a.personId))], mailIds };
+  const lineIds = options.line ? await queueLine(trx, notices, channels, options.subject, options.line) : [];
+  return { notified: [...new Set(alerts.map((a) => a.personId))], mailIds, lineIds };
+}
+
+/** One LINE message per linked person for one action, for the events whose LINE channel is on. */
+async function queueLine(
+  trx: Transaction<Database>,
+  notices: Notice[],
+  channels: Map<string, Channels>,
+  subject: string,
+  line: NotificationLine,
+): Promise<number[]> {
+  const byPerson = new Map<number, Notice>();
+  for (const n of notices) if (channels.get(n.event)?.line && !byPerson.has(n.personId)) byPerson.set(n.personId, n);
+  const links = await linksOf(trx, [...byPerson.keys()]);
+  const ids: number[] = [];
+  for (const [personId, lineUserId] of links) {
+    const notice = byPerson.get(personId)!;
+    const link = await letterLink(trx, line.publicUrl, notice.documentId, 'line');
+    ids.push(await line.outbox.queue(trx, { personId, lineUserId, text: LINE_MSG.notice(channels.get(notice.event)!.name, subject, notice.text, link) }));
+  }
+  return ids;
 }
