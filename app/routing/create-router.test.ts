@@ -107,7 +107,7 @@ describe('every portal route resolves', () => {
       matchRoutes(routes, path.replace(/:(\w+)/g, '$1'))?.at(-1)?.route.element as { type: unknown; props: { titleKey?: string } };
     const placeholder = elementAt(ROUTES.systemSetting.path).type;
     const shown = SIGNED_IN_ROUTE_NAMES.filter((name) => elementAt(ROUTES[name].path).type === placeholder);
-    expect(shown).toEqual(['accountLineService', 'systemSetting']);
+    expect(shown).toEqual(['systemSetting']);
     for (const name of shown) expect(elementAt(ROUTES[name].path).props.titleKey, name).toBe(ROUTES[name].titleKey);
   });
 

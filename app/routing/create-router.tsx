@@ -53,6 +53,7 @@ const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage').then((
 const ManualsPage = lazy(() => import('../pages/ManualsPage'));
 // The person's own electronic signatures (the grid's chunk is shared with the workspace's tables).
 const SignedHistoryPage = lazy(() => import('../../widgets/signing-pages/SignedHistoryPage'));
+const LineServicePage = lazy(() => import('../../widgets/line/LineServicePage'));
 
 /** Every public route has its page (the compiler wants one per name). */
 const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
@@ -89,8 +90,8 @@ const SIGNED_IN_PAGES: Record<SignedInRouteName, ReactElement> = {
   // The person's notifications as one plain paged list.
   mockNotificationSimpleLists: <NotificationSimpleListPage />,
   SignedHistory: <SignedHistoryPage />,
+  accountLineService: <LineServicePage />,
   // Not built yet.
-  accountLineService: placeholder('accountLineService'),
   systemSetting: placeholder('systemSetting'),
 };
 

@@ -218,6 +218,9 @@ test(
       await expect(panel.getByTestId('panel-profile-link')).toHaveAttribute('href', '/profile');
       await expect(panel.getByTestId('panel-account-link')).toHaveAttribute('href', '/account-information');
       await expect(panel.getByTestId('panel-change-password-link')).toHaveAttribute('href', '/change-password');
+      // Linking LINE only where the organisation offers LINE.
+      if (caps.features.lineService) await expect(panel.getByTestId('panel-line-link')).toHaveAttribute('href', '/account-line-service');
+      else await expect(panel.getByTestId('panel-line-link')).toHaveCount(0);
       expect(await chromeAxeProblems(page, '[data-testid="user-panel"]')).toEqual([]);
       await settleFonts(page);
       await shot(page, `panel-${code}`);

@@ -1,6 +1,7 @@
 /**
  * The user side panel: avatar, full name, position, e-mail, sign-out, and
- * links to my profile, account settings and change password. There is no chat panel
+ * links to my profile, account settings and change password, and, where the organisation
+ * offers LINE (its manifest's lineService), to linking LINE. There is no chat panel
  * with static sample text, on purpose: it would not be real behaviour.
  */
 import { Link as RouterLink } from 'react-router';
@@ -21,8 +22,10 @@ import Logout from '@mui/icons-material/Logout';
 import ManageAccountsRounded from '@mui/icons-material/ManageAccountsRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import ChatRounded from '@mui/icons-material/ChatRounded';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../engine/portal/routes';
+import { usePortal } from '../portal/PortalContext';
 import type { SignedInPerson } from './UserSummary';
 
 export interface UserPanelProps {
@@ -37,7 +40,10 @@ const LINKS = [
   { path: ROUTES.profile.path, key: 'master.panel.profile', icon: PersonRounded, testId: 'panel-profile-link' },
   { path: ROUTES.accountInformation.path, key: 'master.panel.accountSettings', icon: ManageAccountsRounded, testId: 'panel-account-link' },
   { path: ROUTES.changePassword.path, key: 'master.changePassword', icon: KeyRounded, testId: 'panel-change-password-link' },
-] as const;
+];
+
+/** The LINE page, for organisations that offer LINE. */
+const LINE_LINK = { path: ROUTES.accountLineService.path, key: ROUTES.accountLineService.titleKey, icon: ChatRounded, testId: 'panel-line-link' };
 
 export function initialsOf(person: SignedInPerson): string {
   return [person.firstName, person.lastName].map((part) => part.trim().slice(0, 1)).join('');
@@ -45,7 +51,9 @@ export function initialsOf(person: SignedInPerson): string {
 
 export function UserPanel({ open, onClose, person, email, onSignOut }: UserPanelProps) {
   const { t } = useTranslation();
+  const { caps } = usePortal();
   const fullName = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+  const links = caps.features.lineService ? [...LINKS, LINE_LINK] : LINKS;
   return (
     <Drawer
       anchor="right"
@@ -95,7 +103,7 @@ export function UserPanel({ open, onClose, person, email, onSignOut }: UserPanel
         )}
         <Divider />
         <List component="nav" aria-label={t('master.panel.title')}>
-          {LINKS.map(({ path, key, icon: Icon, testId }) => (
+          {links.map(({ path, key, icon: Icon, testId }) => (
             <ListItemButton key={path} component={RouterLink} to={path} onClick={onClose} data-testid={testId}>
               <ListItemIcon sx={{ minWidth: 40 }}>
                 <Icon aria-hidden />
