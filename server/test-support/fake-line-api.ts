@@ -3,7 +3,8 @@
  * and reply messages (each recorded with its retry key), and profiles. It checks the channel
  * access token, answers a retry key it already accepted with 409 as LINE does, and can be told
  * to fail the next pushes (a status, and headers such as Retry-After). signWebhook signs a body
- * the way LINE signs the webhooks it calls.
+ * the way LINE signs the webhooks it calls. A test in another process (the browser suites) reads
+ * what was sent at GET /__fake/messages and names a user at POST /__fake/profile.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -43,8 +44,15 @@ export async function startFakeLine(): Promise<FakeLine> {
       response.end(JSON.stringify(body));
     };
     void (async () => {
-      if (request.headers.authorization !== `Bearer ${FAKE_LINE_TOKEN}`) return answer(401, { message: 'Authentication failed' });
       const url = new URL(request.url ?? '/', 'http://fake');
+      // The test's own door, not LINE's API.
+      if (request.method === 'GET' && url.pathname === '/__fake/messages') return answer(200, { pushes, replies });
+      if (request.method === 'POST' && url.pathname === '/__fake/profile') {
+        const { userId, displayName } = (await bodyOf(request)) as { userId: string; displayName: string };
+        profiles.set(userId, displayName);
+        return answer(200, {});
+      }
+      if (request.headers.authorization !== `Bearer ${FAKE_LINE_TOKEN}`) return answer(401, { message: 'Authentication failed' });
       if (request.method === 'POST' && url.pathname === '/v2/bot/message/push') {
         const body = (await bodyOf(request)) as { to: string } & TextMessages;
         const retryKey = request.headers['x-line-retry-key'] as string | undefined;

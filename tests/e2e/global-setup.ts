@@ -9,7 +9,8 @@
  * suite's template): creating a PGlite database and migrating it is most of a server's start,
  * and paying it once instead of once per tenant takes about a minute off the run.
  *
- * The servers send e-mail to a local SMTP catcher (mail-catcher.ts) whose folder the tests read.
+ * The servers send e-mail to a local SMTP catcher (mail-catcher.ts) whose folder the tests read,
+ * and LINE messages to a local fake of the Messaging API (line-fake.ts).
  */
 import { ROUTES } from '../../engine/api/routes';
 import { spawn } from 'node:child_process';
@@ -20,6 +21,8 @@ import { pathToFileURL } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { PROJECT_ROOT } from '../../server/tenants/load';
 import { copyPGliteDataDir, createTemplates, dropTemplates } from '../../server/test-support/test-templates';
+import { FAKE_LINE_SECRET, FAKE_LINE_TOKEN, startFakeLine } from '../../server/test-support/fake-line-api';
+import { LINE_URL_ENV } from './line-fake';
 import { MAIL_DIR_ENV, startMailCatcher } from './mail-catcher';
 import { BASE_URLS_ENV, SERVERS_ENV, type RunningServer } from './servers';
 import { tenantTiers } from './tenants';
@@ -56,6 +59,9 @@ export default async function globalSetup(config?: Pick<FullConfig, 'workers'>):
   // Every server mails through one catcher, so a test reads what the portal sent (mail-catcher.ts).
   const mail = await startMailCatcher();
   process.env[MAIL_DIR_ENV] = mail.dir;
+  // And LINE goes to a local fake of the Messaging API (for the tenants whose manifest offers LINE).
+  const line = await startFakeLine();
+  process.env[LINE_URL_ENV] = line.url;
   const servers: RunningServer[] = [];
   const urls: Record<string, string> = {};
   // Published before waiting, so the teardown can stop whatever did start if one fails.
@@ -81,6 +87,10 @@ export default async function globalSetup(config?: Pick<FullConfig, 'workers'>):
         [WORLD_COUNT_ENV]: String(config?.workers ?? 1),
         E2E_REAL_CAPTCHA: code === tiers.realCaptcha ? '1' : '0',
         SMTP_URL: mail.smtpUrl,
+        LINE_CHANNEL_ACCESS_TOKEN: FAKE_LINE_TOKEN,
+        LINE_CHANNEL_SECRET: FAKE_LINE_SECRET,
+        LINE_API_URL: line.url,
+        LINE_ACCOUNT_ID: '@saraban',
       },
       stdio: ['ignore', log, log],
     });
@@ -107,5 +117,8 @@ export default async function globalSetup(config?: Pick<FullConfig, 'workers'>):
     await dropTemplates(templates, null);
   }
   // Run by Playwright after the suites, beside global-teardown.ts.
-  return () => mail.close();
+  return async () => {
+    await mail.close();
+    await line.close();
+  };
 }
