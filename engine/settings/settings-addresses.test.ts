@@ -49,6 +49,7 @@ const TOP_ADDRESSES = [
   'user-active',
   'setting-modules-notification',
   'setting-modules-notification-lists',
+  'line-outbox',
   'DocumentManual',
   'relatedDocuments',
   'serdertype',

@@ -48,6 +48,7 @@ import signTypeGroup from './pages/signTypeGroup.json' with { type: 'json' };
 import settingModulesNotification from './pages/setting-modules-notification.json' with { type: 'json' };
 import settingModulesNotificationLists from './pages/setting-modules-notification-lists.json' with { type: 'json' };
 import settingNotifications from './pages/setting-notifications.json' with { type: 'json' };
+import lineOutbox from './pages/line-outbox.json' with { type: 'json' };
 // Registers and numbering (group registers).
 import prefix from './pages/prefix.json' with { type: 'json' };
 import suffix from './pages/suffix.json' with { type: 'json' };
@@ -112,6 +113,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
     settingModulesNotification,
     settingModulesNotificationLists,
     settingNotifications,
+    lineOutbox,
     documentManual,
     relatedDocuments,
     manageRole,

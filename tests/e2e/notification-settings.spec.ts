@@ -26,6 +26,7 @@ interface EventRow {
   name_th: string;
   portal: boolean;
   email: boolean;
+  line: boolean;
 }
 
 test(
@@ -59,6 +60,8 @@ test(
       const dialog = page.getByTestId('settings-record-dialog');
       await expect(dialog.getByTestId('settings-field-portal')).toBeChecked();
       await expect(dialog.getByTestId('settings-field-email')).not.toBeChecked();
+      // LINE, the third channel, reaches only people who linked it: on from the start.
+      await expect(dialog.getByTestId('settings-field-line')).toBeChecked();
       await dialog.getByTestId('settings-field-email').check();
       await shot(page, `event-form-${code}`);
       await dialog.getByTestId('settings-record-save').click();
@@ -67,7 +70,7 @@ test(
       expect(after.item).toMatchObject({ event_key: 'sarabun.send.person', portal: true, email: true });
     } finally {
       // The events are the whole server's: other tests keep the migration's channels.
-      const back = await settingsPost(base, 'settingsUpdate', EVENTS.page, { id: toPerson.id, record: { portal: true, email: false } }, admin.token);
+      const back = await settingsPost(base, 'settingsUpdate', EVENTS.page, { id: toPerson.id, record: { portal: true, email: false, line: true } }, admin.token);
       expect(back.status, back.message).toBe('success');
     }
     expect(problems).toEqual([]);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../engine/api/routes';
 import { createFakeLineConfig } from '../../test-support/fake-line-config';
 import { signWebhook, startFakeLine, type FakeLine } from '../../test-support/fake-line-api';
+import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, findTenant, signIn, type TestApp } from '../../test-support/test-app';
 import { createDocument } from '../correspondence/letters/documents';
 import { seedCorrespondence } from '../correspondence/seed';
@@ -175,6 +176,18 @@ describe('delivering to LINE', () => {
     row = await rowOf(refused);
     expect(row.failed_at).not.toBeNull();
     expect(row.error).toMatch(/^400/);
+
+    // The administrator sees it on the outgoing LINE page, with why, but never the text (a code may be in it).
+    const admin = await signIn(t, 'admin');
+    const listed = await settingsCall<{ items: Record<string, unknown>[] }>(t.app, 'settingsList', 'line-outbox', { size: 100 }, admin);
+    expect(listed.status, listed.text).toBe(200);
+    const shown = listed.json.items.find((item) => item.id === refused);
+    expect(shown).toMatchObject({ attempts: 1, person_id: ids.officer });
+    expect(String(shown?.error)).toMatch(/^400/);
+    expect(shown?.failed_at).toBeTruthy();
+    expect(listed.text).not.toContain('ข้อความที่ถูกปฏิเสธ');
+    const officerView = await settingsCall(t.app, 'settingsList', 'line-outbox', { size: 100 }, tokens.officer);
+    expect(officerView.status).toBe(403);
   });
 
   it('sends the signing code to LINE as well as e-mail, the same code', async () => {
