@@ -70,7 +70,13 @@ test(
       expect(after.item).toMatchObject({ event_key: 'sarabun.send.person', portal: true, email: true });
     } finally {
       // The events are the whole server's: other tests keep the migration's channels.
-      const back = await settingsPost(base, 'settingsUpdate', EVENTS.page, { id: toPerson.id, record: { portal: true, email: false, line: true } }, admin.token);
+      const back = await settingsPost(
+        base,
+        'settingsUpdate',
+        EVENTS.page,
+        { id: toPerson.id, record: { portal: true, email: false, line: true } },
+        admin.token,
+      );
       expect(back.status, back.message).toBe('success');
     }
     expect(problems).toEqual([]);
