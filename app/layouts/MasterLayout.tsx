@@ -3,7 +3,7 @@
  * the header with the signed-in person and the language switch, the idle overlay while the session is dimmed or idle,
  * and the PDPA gate. It provides the signed-in calls and the notifications to everything below.
  */
-import { Suspense, use, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,6 +12,7 @@ import { startLanguage } from '../../engine/i18n/language';
 import { MasterShell } from '../../widgets/master/MasterShell';
 import { NotificationBell } from '../../widgets/notifications/NotificationBell';
 import { CallsProvider } from '../../widgets/portal/CallsContext';
+import { LanguageProvider } from '../../widgets/portal/LanguageContext';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { IdleOverlay } from '../../widgets/session/IdleOverlay';
 import { NotificationsProvider } from '../notifications/NotificationsProvider';
@@ -36,44 +37,50 @@ export function MasterLayout() {
   const strings = useStrings();
   use(strings.ready(language));
   useDocumentLanguage(language);
-  const changeLanguage = (next: string) => {
-    store.set('lang', next);
-    // Switch once the new language's strings are in, so no key shows untranslated meanwhile.
-    void strings.ready(next).then(() => setLanguage(next));
-  };
+  const changeLanguage = useCallback(
+    (next: string) => {
+      store.set('lang', next);
+      // Switch once the new language's strings are in, so no key shows untranslated meanwhile.
+      void strings.ready(next).then(() => setLanguage(next));
+    },
+    [store, strings],
+  );
+  const languageChoice = useMemo(() => ({ language, change: changeLanguage }), [language, changeLanguage]);
   return (
     <CallsProvider value={calls}>
-      <NotificationsProvider>
-        <MasterShell
-          homePath={ROUTES.portal.path}
-          changePasswordPath={ROUTES.changePassword.path}
-          person={personOf(user)}
-          email={user?.userInformation?.F_EMAIL ?? user?.email ?? null}
-          language={language}
-          onLanguageChange={changeLanguage}
-          onSignOut={() => actor.send({ type: 'LOGOUT' })}
-          notifications={<NotificationBell />}
-        >
-          {/* Pages split out of the login bundle (the dashboard's grid) show a thin bar while they load. */}
-          {/* A page asks the server for its data only once the person has agreed to the PDPA policy
+      <LanguageProvider value={languageChoice}>
+        <NotificationsProvider>
+          <MasterShell
+            homePath={ROUTES.portal.path}
+            changePasswordPath={ROUTES.changePassword.path}
+            person={personOf(user)}
+            email={user?.userInformation?.F_EMAIL ?? user?.email ?? null}
+            language={language}
+            onLanguageChange={changeLanguage}
+            onSignOut={() => actor.send({ type: 'LOGOUT' })}
+            notifications={<NotificationBell />}
+          >
+            {/* Pages split out of the login bundle (the dashboard's grid) show a thin bar while they load. */}
+            {/* A page asks the server for its data only once the person has agreed to the PDPA policy
               (the server refuses it before then); the policy itself can be read meanwhile. */}
-          {agreed || pathname === ROUTES.privacyPolicy.path ? (
-            // The stand-in fills the screen, so the footer stays below it until the page arrives
-            // instead of being pushed down by it (a layout shift the person sees).
-            <Suspense
-              fallback={
-                <Box sx={{ minHeight: '100dvh' }}>
-                  <LinearProgress aria-hidden />
-                </Box>
-              }
-            >
-              <Outlet />
-            </Suspense>
-          ) : null}
-          <IdleOverlay open={resting} />
-          {user && <PdpaGate agreed={agreed} />}
-        </MasterShell>
-      </NotificationsProvider>
+            {agreed || pathname === ROUTES.privacyPolicy.path ? (
+              // The stand-in fills the screen, so the footer stays below it until the page arrives
+              // instead of being pushed down by it (a layout shift the person sees).
+              <Suspense
+                fallback={
+                  <Box sx={{ minHeight: '100dvh' }}>
+                    <LinearProgress aria-hidden />
+                  </Box>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            ) : null}
+            <IdleOverlay open={resting} />
+            {user && <PdpaGate agreed={agreed} />}
+          </MasterShell>
+        </NotificationsProvider>
+      </LanguageProvider>
     </CallsProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { routes } from './create-router';
-import { PUBLIC_PATH_LIST, ROUTES, SIGNED_IN_ROUTE_NAMES } from '../../engine/portal/routes';
+import { PUBLIC_PATH_LIST } from '../../engine/portal/routes';
 import NotificationAllRedirect from '../../widgets/workspace/NotificationAllRedirect';
 
 type Element = { type?: { name?: string }; props?: { children?: unknown } } | undefined;
@@ -102,14 +102,6 @@ describe('every portal route resolves', () => {
     expect(redirect.props).toMatchObject({ to: '/sarabun/notifications', replace: true });
   });
 
-  it('shows the placeholder, titled by the route, on exactly the pages named as not built yet', () => {
-    const elementAt = (path: string) =>
-      matchRoutes(routes, path.replace(/:(\w+)/g, '$1'))?.at(-1)?.route.element as { type: unknown; props: { titleKey?: string } };
-    const placeholder = elementAt(ROUTES.systemSetting.path).type;
-    const shown = SIGNED_IN_ROUTE_NAMES.filter((name) => elementAt(ROUTES[name].path).type === placeholder);
-    expect(shown).toEqual(['systemSetting']);
-    for (const name of shown) expect(elementAt(ROUTES[name].path).props.titleKey, name).toBe(ROUTES[name].titleKey);
-  });
 
   it('an unknown path falls to the catch-all, which redirects to /', () => {
     expect(leafOf('/no-such-page')).toBe('*');

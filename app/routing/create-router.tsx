@@ -1,8 +1,7 @@
 /**
  * History-mode router under the configured base, built from the route table
  * of engine/portal/routes.ts: the login layout for its public routes, the session guard +
- * master layout for everything else (a page of its own, or, named as such, the placeholder
- * titled by the route's titleKey while its page is not built), and any unknown path redirected
+ * master layout for everything else (each route its own page), and any unknown path redirected
  * to the portal (which the guard sends on to the login page when nobody is signed in).
  */
 import { lazy, type ReactElement } from 'react';
@@ -47,13 +46,13 @@ export function preloadSignedInPage(appPath: string): void {
   if (appPath === ROUTES.portal.path) void loadDashboardPage();
 }
 const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
-const PlaceholderPage = lazy(() => import('../pages/PlaceholderPage').then((m) => ({ default: m.PlaceholderPage })));
 const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
 // Manuals and related documents, for every signed-in person (their own chunk).
 const ManualsPage = lazy(() => import('../pages/ManualsPage'));
 // The person's own electronic signatures (the grid's chunk is shared with the workspace's tables).
 const SignedHistoryPage = lazy(() => import('../../widgets/signing-pages/SignedHistoryPage'));
 const LineServicePage = lazy(() => import('../../widgets/line/LineServicePage'));
+const PersonalSettingsPage = lazy(() => import('../../widgets/personal/PersonalSettingsPage'));
 
 /** Every public route has its page (the compiler wants one per name). */
 const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
@@ -65,12 +64,9 @@ const PUBLIC_PAGES: Record<PublicRouteName, ReactElement> = {
   verify: <VerifyPage />,
 };
 
-/** The placeholder of a signed-in page not built yet: its title and a "not yet available" notice. */
-const placeholder = (name: SignedInRouteName) => <PlaceholderPage titleKey={ROUTES[name].titleKey} />;
-
 /**
  * Every signed-in route has its page (the compiler wants one per name): a route added to the
- * table without one fails the type check instead of showing a placeholder unnoticed.
+ * table without one fails the type check instead of going unnoticed.
  */
 const SIGNED_IN_PAGES: Record<SignedInRouteName, ReactElement> = {
   portal: <DashboardPage />,
@@ -91,8 +87,7 @@ const SIGNED_IN_PAGES: Record<SignedInRouteName, ReactElement> = {
   mockNotificationSimpleLists: <NotificationSimpleListPage />,
   SignedHistory: <SignedHistoryPage />,
   accountLineService: <LineServicePage />,
-  // Not built yet.
-  systemSetting: placeholder('systemSetting'),
+  systemSetting: <PersonalSettingsPage />,
 };
 
 /** A route's path as the router matches it: with its nested sub-pages where it has them. */

@@ -244,6 +244,25 @@ export const ROUTES = {
     errors: [404],
   },
 
+  // The person's own choice of how each notification event reaches them (/system-setting).
+  notificationChoices: {
+    methods: POST,
+    path: '/api/users/notification-choices',
+    request: 'empty.request',
+    reply: 'notification-choices.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [],
+  },
+  notificationChoiceSave: {
+    methods: POST,
+    path: '/api/users/notification-choices/save',
+    request: 'notification-choice-save.request',
+    reply: 'notification-choices.reply',
+    auth: true,
+    tag: 'identity',
+    errors: [400, 404],
+  },
   // LINE through the organisation's Official Account: the person's link (a code they send to the
   // account), its state and removal, and the webhook LINE calls with what people send the account.
   lineLinkCode: {

@@ -21,6 +21,8 @@ export const CLIENT_ROUTES = {
   profileUpdate: ['POST', '/api/users/profile/update'],
   profilePictureUpload: ['POST', '/api/users/profile/upload-picture'],
   profilePicture: ['GET', '/api/users/profile/picture'],
+  notificationChoices: ['POST', '/api/users/notification-choices'],
+  notificationChoiceSave: ['POST', '/api/users/notification-choices/save'],
   lineLinkCode: ['POST', '/api/line/link-code'],
   lineStatus: ['GET', '/api/line/status'],
   lineUnlink: ['POST', '/api/line/unlink'],

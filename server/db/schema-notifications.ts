@@ -31,8 +31,18 @@ export interface NotificationPersonSettingsTable {
   email_to: string | null;
 }
 
+/** Migration 0039: a person's own choice of channels for one event (off where false). */
+export interface NotificationPersonChoicesTable {
+  person_id: number;
+  event_key: string;
+  portal: WithDefault<boolean>;
+  email: WithDefault<boolean>;
+  line: WithDefault<boolean>;
+}
+
 export interface NotificationTables {
   notification_modules: NotificationModulesTable;
   notification_events: NotificationEventsTable;
   notification_person_settings: NotificationPersonSettingsTable;
+  notification_person_choices: NotificationPersonChoicesTable;
 }

@@ -24,6 +24,8 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   profileUpdate: 'Change one’s own e-mail and phone (nothing else); audited',
   profilePictureUpload: 'Replace one’s own picture (body: png or jpeg, told by content; size-limited); audited',
   profilePicture: "The signed-in person's own picture (404 when none)",
+  notificationChoices: 'Every notification event with the channels the administrator offers and those the signed-in person keeps',
+  notificationChoiceSave: 'The signed-in person keeps or turns off one channel of one event; applies to the next notification',
   lineLinkCode: "A one-time code (8 letters and digits, 10 minutes) the person sends to the organisation's LINE Official Account to link their LINE",
   lineStatus: "Whether the person's LINE account is linked, its LINE name, and whether the organisation has LINE set up",
   lineUnlink: "Removes the person's LINE link: nothing reaches them on LINE any more",

@@ -13,7 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf } from '../../engine/i18n/language';
-import { languageLabelParts } from '../../engine/portal/language-options';
+import { languageLabel } from './language-label';
 import { Flag } from './Flag';
 
 export interface LanguageMenuProps {
@@ -25,11 +25,7 @@ export interface LanguageMenuProps {
 export function LanguageMenu({ languages, current, onChange }: LanguageMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const label = (language: string) => {
-    const { base, variant } = languageLabelParts(language, languages);
-    const name = t(`master.language.${base}`, { defaultValue: base.toUpperCase() });
-    return variant ? `${name} (${variant})` : name;
-  };
+  const label = (language: string) => languageLabel(t, language, languages);
   const pick = (language: string) => {
     setAnchor(null);
     if (language !== current) onChange(language);

@@ -70,6 +70,8 @@ import type { MenuItem } from './menu-item';
 import type { MenusReply } from './menus.reply';
 import type { MessageReply } from './message.reply';
 import type { NotificationAlert } from './notification-alert';
+import type { NotificationChoiceSaveRequest } from './notification-choice-save.request';
+import type { NotificationChoicesReply } from './notification-choices.reply';
 import type { NotificationListReply } from './notification-list.reply';
 import type { NotificationListRequest } from './notification-list.request';
 import type { NotificationModulesRequest } from './notification-modules.request';
@@ -207,6 +209,8 @@ export interface ApiSchemas {
   'menus.reply': MenusReply;
   'message.reply': MessageReply;
   'notification-alert': NotificationAlert;
+  'notification-choice-save.request': NotificationChoiceSaveRequest;
+  'notification-choices.reply': NotificationChoicesReply;
   'notification-list.reply': NotificationListReply;
   'notification-list.request': NotificationListRequest;
   'notification-modules.request': NotificationModulesRequest;

@@ -9,6 +9,7 @@ import { registerSignatureRoutes } from './signatures/signatures.routes';
 import { registerDestructionRoutes } from './filing/destruction.routes';
 import { registerFilingRoutes } from './filing/filing.routes';
 import { registerHistoryRoutes } from './history/history.routes';
+import { registerNotificationChoiceRoutes } from './notifications/notification-choices.routes';
 import { registerPortalRoutes } from './portal.routes';
 import { registerReportRoutes } from './reports/reports.routes';
 import { registerSearchRoutes } from './search/search.routes';
@@ -23,6 +24,7 @@ export function registerCorrespondenceRoutes(app: FastifyInstance): void {
   registerDestructionRoutes(app);
   registerLetterRoutes(app);
   registerSignatureRoutes(app);
+  registerNotificationChoiceRoutes(app);
 }
 
 export { correspondenceEvents } from './events';

@@ -13,6 +13,8 @@
  * - LINE on (and the organisation's LINE set up): a push message, through line_outbox the same
  *   way, to each person who linked their LINE account, with a LINE link to the letter. Linking
  *   is the person's own choice, and removing the link is how they turn it off.
+ * - Each person may turn any channel of an event off for themselves (/system-setting,
+ *   notification_person_choices); they cannot turn on what the event does not offer.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { ACTION_REGISTRY, type ActionNotification, type DocumentAction } from '../../../../engine/documents/actions';
@@ -129,6 +131,19 @@ interface Channels {
   line: boolean;
 }
 
+type Channel = 'portal' | 'email' | 'line';
+
+/** What each of these people turned off for these events: `${personId}:${event}` -> their choice. */
+async function choicesOf(trx: Transaction<Database>, notices: Notice[]): Promise<Map<string, Record<Channel, boolean>>> {
+  const rows = await trx
+    .selectFrom('notification_person_choices')
+    .select(['person_id', 'event_key', 'portal', 'email', 'line'])
+    .where('person_id', 'in', [...new Set(notices.map((n) => n.personId))])
+    .where('event_key', 'in', [...new Set(notices.map((n) => n.event))])
+    .execute();
+  return new Map(rows.map((r) => [`${r.person_id}:${r.event_key}`, { portal: r.portal, email: r.email, line: r.line }]));
+}
+
 /** The channels of each event as the settings stand in this transaction (off entirely when its module is off). */
 async function channelsOf(trx: Transaction<Database>, events: NotificationEvent[]): Promise<Map<string, Channels>> {
   const rows = await trx
@@ -166,14 +181,17 @@ export async function dispatchNotices(
 ): Promise<{ notified: number[]; mailIds: number[]; lineIds: number[] }> {
   if (notices.length === 0) return { notified: [], mailIds: [], lineIds: [] };
   const channels = await channelsOf(trx, [...new Set(notices.map((n) => n.event))]);
-  const alerts = notices.filter((n) => channels.get(n.event)?.portal);
+  const choices = await choicesOf(trx, notices);
+  // The event offers the channel, and the person has not turned it off for themselves.
+  const allows = (n: Notice, channel: Channel) => channels.get(n.event)?.[channel] === true && choices.get(`${n.personId}:${n.event}`)?.[channel] !== false;
+  const alerts = notices.filter((n) => allows(n, 'portal'));
   await writeNotifications(trx, alerts, options.now);
 
   const mailIds: number[] = [];
   const mail = options.mail;
   // One e-mail per person for one action, even if two of its steps reach them.
   const byPerson = new Map<number, Notice>();
-  for (const n of notices) if (channels.get(n.event)?.email && !byPerson.has(n.personId)) byPerson.set(n.personId, n);
+  for (const n of notices) if (allows(n, 'email') && !byPerson.has(n.personId)) byPerson.set(n.personId, n);
   if (mail && byPerson.size > 0) {
     const ids = [...byPerson.keys()];
     const people = await trx
@@ -210,7 +228,15 @@ export async function dispatchNotices(
       );
     }
   }
-  const lineIds = options.line ? await queueLine(trx, notices, channels, options.subject, options.line) : [];
+  const lineIds = options.line
+    ? await queueLine(
+        trx,
+        notices.filter((n) => allows(n, 'line')),
+        channels,
+        options.subject,
+        options.line,
+      )
+    : [];
   return { notified: [...new Set(alerts.map((a) => a.personId))], mailIds, lineIds };
 }
 
