@@ -102,7 +102,6 @@ describe('every portal route resolves', () => {
     expect(redirect.props).toMatchObject({ to: '/sarabun/notifications', replace: true });
   });
 
-
   it('an unknown path falls to the catch-all, which redirects to /', () => {
     expect(leafOf('/no-such-page')).toBe('*');
     expect(leafOf('/mock/other')).toBe('*');
