@@ -93,3 +93,23 @@ export async function startFakeLine(): Promise<FakeLine> {
 export function signWebhook(body: string, secret = FAKE_LINE_SECRET): string {
   return createHmac('sha256', secret).update(body).digest('base64');
 }
+
+/** The body LINE's webhook sends when `userId` writes `text` to the Official Account. */
+export function textEventBody(userId: string, text: string): string {
+  const at = Date.now();
+  return JSON.stringify({
+    destination: 'Uofficialaccount',
+    events: [
+      {
+        type: 'message',
+        mode: 'active',
+        timestamp: at,
+        webhookEventId: `event-${at}-${Math.random().toString(36).slice(2)}`,
+        deliveryContext: { isRedelivery: false },
+        replyToken: `reply-${at}`,
+        source: { type: 'user', userId },
+        message: { type: 'text', id: String(at), quoteToken: 'quote', text },
+      },
+    ],
+  });
+}

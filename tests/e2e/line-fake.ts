@@ -4,7 +4,7 @@
  * webhook call LINE would make when a user sends the Official Account a text, signed as LINE
  * signs it.
  */
-import { signWebhook } from '../../server/test-support/fake-line-api';
+import { signWebhook, textEventBody } from '../../server/test-support/fake-line-api';
 import { ROUTES } from '../../engine/api/routes';
 
 export const LINE_URL_ENV = 'E2E_LINE_URL';
@@ -26,21 +26,7 @@ export async function nameLineUser(userId: string, displayName: string): Promise
 
 /** LINE calling the portal's webhook: `userId` sent the Official Account `text`. */
 export async function sendToOfficialAccount(base: string, userId: string, text: string): Promise<number> {
-  const body = JSON.stringify({
-    destination: 'Uofficialaccount',
-    events: [
-      {
-        type: 'message',
-        mode: 'active',
-        timestamp: Date.now(),
-        webhookEventId: `e2e-${Date.now()}`,
-        deliveryContext: { isRedelivery: false },
-        replyToken: `reply-${Date.now()}`,
-        source: { type: 'user', userId },
-        message: { type: 'text', id: String(Date.now()), quoteToken: 'q', text },
-      },
-    ],
-  });
+  const body = textEventBody(userId, text);
   const response = await fetch(`${base}${ROUTES.lineWebhook.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-line-signature': signWebhook(body) },

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../engine/api/routes';
 import { createFakeLineConfig } from '../../test-support/fake-line-config';
-import { signWebhook, startFakeLine, type FakeLine } from '../../test-support/fake-line-api';
+import { signWebhook, startFakeLine, textEventBody, type FakeLine } from '../../test-support/fake-line-api';
 import { settingsCall } from '../../test-support/settings-call';
 import { createTestApp, findTenant, signIn, type TestApp } from '../../test-support/test-app';
 import { createDocument } from '../correspondence/letters/documents';
@@ -32,21 +32,7 @@ const status = async (who: string) =>
   }>();
 /** LINE calling the webhook: one text message from a user, signed as given. */
 const sendText = (userId: string, text: string, signature?: string) => {
-  const body = JSON.stringify({
-    destination: 'Uaccount',
-    events: [
-      {
-        type: 'message',
-        mode: 'active',
-        timestamp: Date.now(),
-        webhookEventId: `ev-${Math.random()}`,
-        deliveryContext: { isRedelivery: false },
-        replyToken: `reply-${userId}-${text}`,
-        source: { type: 'user', userId },
-        message: { type: 'text', id: '1', quoteToken: 'q', text },
-      },
-    ],
-  });
+  const body = textEventBody(userId, text);
   return t.app.inject({
     method: 'POST',
     url: ROUTES.lineWebhook.path,
