@@ -4,7 +4,9 @@
  * gets a link code and sends it to the Official Account (the webhook call LINE would make,
  * signed with the channel secret); the page shows the link by itself. A letter sent to the
  * officer then reaches their LINE with its subject and a LINE link, and so does the one-time
- * signing code. Tenants without LINE have neither the panel link nor a way to link.
+ * signing code. On the personal settings page the officer turns LINE off for letters sent to them,
+ * and the next letter stays off LINE. Tenants without LINE have neither the panel link nor a way
+ * to link.
  */
 import { ROUTES } from '../../engine/portal/routes';
 import { apiPost as post, apiSignIn, axeProblems, openWithSession } from './api-session';
@@ -53,5 +55,30 @@ test('a person links LINE on its page, then receives a letter and a signing code
   expect(asked.status, asked.message).toBe('success');
   expect((asked.item as { CHANNELS: string[] }).CHANNELS).toContain('line');
   await expect.poll(async () => (await linePushesTo(lineUser)).some((text) => /(?<!\d)\d{6}(?!\d)/.test(text)), { timeout: 15_000 }).toBe(true);
+
+  // On the personal settings page the officer turns LINE off for letters sent to them: the next one stays off LINE.
+  await page.goto(`${base}${ROUTES.systemSetting.path}`);
+  const choices = page.getByTestId('notification-choices');
+  const lineSwitch = choices.getByTestId('choice-sarabun.send.person-line').locator('input');
+  await expect(lineSwitch).toBeChecked();
+  await lineSwitch.click();
+  await expect(lineSwitch).not.toBeChecked();
+  // Saved, not only shown: the switches come back enabled once the server answered.
+  await expect(lineSwitch).toBeEnabled();
+  await expect(page.getByTestId('personal-line-link')).toHaveAttribute('href', ROUTES.accountLineService.path);
+  await personShot(page, { path: `test-results/line/personal-${code}.png`, fullPage: true });
+  expect(await axeProblems(page, '[data-testid="personal-settings"]')).toEqual([]);
+  const quiet = `ขอความร่วมมือตอบแบบสำรวจ ${Date.now().toString(36)}`;
+  const second = await post(base, 'createDocument', { F_DOC_TYPE_ID: 1, F_DOC_TITLE: quiet, F_DEAR: 'หัวหน้างาน' }, saraban.token);
+  const again = await post(
+    base,
+    'documentAction',
+    { F_TRANS_ID: (second.item as { F_TRANS_ID: number }).F_TRANS_ID, ACTION: 'send', TO_PERSON_IDS: officer.userLogin.F_PERSON_ID },
+    saraban.token,
+  );
+  expect(again.status, again.message).toBe('success');
+  // A push goes right after the action's commit: a second and a half is long enough to have seen one.
+  await page.waitForTimeout(1500);
+  expect((await linePushesTo(lineUser)).some((text) => text.includes(quiet))).toBe(false);
   expect(problems).toEqual([]);
 });

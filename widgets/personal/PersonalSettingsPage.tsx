@@ -61,10 +61,12 @@ function NotificationChoices() {
   const channels = CHANNELS.filter(({ channel }) => channel !== 'line' || choices.data.LINE_ENABLED);
   const cell = (item: NotificationChoice, { channel, field, key }: (typeof CHANNELS)[number]) => {
     const offered = item.OFFERED[field];
+    // The switch moves as soon as it is clicked; the server's answer then confirms it.
+    const asked = save.isPending && save.variables.eventKey === item.EVENT_KEY && save.variables.channel === channel ? save.variables.on : null;
     return (
       <TableCell key={channel} align="center">
         <Switch
-          checked={offered && item[field]}
+          checked={offered && (asked ?? item[field])}
           disabled={!offered || save.isPending}
           onChange={(event) => save.mutate({ eventKey: item.EVENT_KEY, channel, on: event.target.checked })}
           slotProps={{ input: { 'aria-label': `${item.NAME}: ${t(key)}` } }}
