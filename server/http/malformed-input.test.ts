@@ -60,6 +60,7 @@ const isText = (s: Schema) => typesOf(s).includes('string');
 function sample(s: Schema): unknown {
   if (s.enum) return s.enum[0];
   if (isInteger(s)) return s.minimum ?? 1;
+  if (typesOf(s).includes('boolean')) return true;
   if (typesOf(s).includes('array') && s.items) return [sample(s.items)];
   // A nested object (a letter's content) is sent with its own required fields, valid.
   if (typesOf(s).includes('object')) return s.properties ? requiredSample(s) : {};
