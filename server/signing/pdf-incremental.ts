@@ -4,7 +4,7 @@
  * it. An update only ever adds bytes after the existing %%EOF: earlier signatures cover earlier
  * revisions byte for byte, so the bytes they cover must never change.
  */
-import { PdfReader, asDict, asRef, serialize, type PdfValue } from './pdf-objects';
+import { PdfReader, asDict, asRef, serialize, streamObjectAt, type PdfValue } from './pdf-objects';
 import { decodeStream, objectInStream, readXrefStream, xrefStreamObject, type XrefEntry } from './pdf-xref-stream';
 
 export interface PdfStructure {
@@ -234,16 +234,9 @@ export function appendUpdate(structure: PdfStructure, objects: UpdateObject[]): 
 export function readStreamData(structure: PdfStructure, num: number): Buffer | null {
   const offset = structure.offsets.get(num);
   if (offset === undefined) throw new Error(`Object ${num} is not in the cross-reference table`);
-  const reader = new PdfReader(structure.bytes, offset);
-  reader.objectHeader();
-  const head = reader.value();
-  reader.skipSpace();
-  if (structure.bytes.toString('latin1', reader.pos, reader.pos + 6) !== 'stream') return null;
-  let start = reader.pos + 6;
-  // The keyword is followed by CRLF or LF, then the data.
-  if (structure.bytes[start] === 0x0d) start++;
-  if (structure.bytes[start] === 0x0a) start++;
-  const length = resolve(structure, asDict(head, `Stream ${num}`).get('Length'));
+  const stream = streamObjectAt(structure.bytes, offset);
+  if (!stream) return null;
+  const length = resolve(structure, asDict(stream.head, `Stream ${num}`).get('Length'));
   if (length?.kind !== 'raw' || !/^\d+$/.test(length.text)) throw new Error(`Stream ${num} has no usable /Length`);
-  return structure.bytes.subarray(start, start + Number(length.text));
+  return structure.bytes.subarray(stream.dataStart, stream.dataStart + Number(length.text));
 }

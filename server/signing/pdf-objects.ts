@@ -142,6 +142,22 @@ export class PdfReader {
   }
 }
 
+/**
+ * The indirect object at `offset` when it is a stream: its dictionary and where its data starts
+ * (after the `stream` keyword and the CRLF or LF that follows it); null when it is not a stream.
+ */
+export function streamObjectAt(bytes: Buffer, offset: number): { num: number; head: PdfValue; dataStart: number } | null {
+  const reader = new PdfReader(bytes, offset);
+  const num = reader.objectHeader();
+  const head = reader.value();
+  reader.skipSpace();
+  if (bytes.toString('latin1', reader.pos, reader.pos + 6) !== 'stream') return null;
+  let dataStart = reader.pos + 6;
+  if (bytes[dataStart] === 0x0d) dataStart++;
+  if (bytes[dataStart] === 0x0a) dataStart++;
+  return { num, head, dataStart };
+}
+
 export function serialize(value: PdfValue): string {
   switch (value.kind) {
     case 'name':

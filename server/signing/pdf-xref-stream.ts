@@ -6,7 +6,7 @@
  * a cross-reference stream of its own, because a classic table may not follow one.
  */
 import { inflateSync } from 'node:zlib';
-import { PdfReader, asDict, serialize, type PdfValue } from './pdf-objects';
+import { PdfReader, asDict, serialize, streamObjectAt, type PdfValue } from './pdf-objects';
 
 /** Where an object in use lives: at a byte offset, or as the index-th object of an object stream. */
 export type XrefEntry = { kind: 'offset'; offset: number } | { kind: 'compressed'; stream: number; index: number };
@@ -66,16 +66,12 @@ export function decodeStream(head: Map<string, PdfValue>, data: Buffer): Buffer 
 }
 
 /** The dictionary and raw data of the stream object at `offset`; its /Length must be direct. */
-function streamAt(bytes: Buffer, offset: number): { num: number; head: Map<string, PdfValue>; data: Buffer } {
-  const reader = new PdfReader(bytes, offset);
-  const num = reader.objectHeader();
-  const head = asDict(reader.value(), `Stream object at ${offset}`);
-  reader.expectKeyword('stream');
-  let start = reader.pos;
-  if (bytes[start] === 0x0d) start++;
-  if (bytes[start] === 0x0a) start++;
+function streamAt(bytes: Buffer, offset: number): { head: Map<string, PdfValue>; data: Buffer } {
+  const stream = streamObjectAt(bytes, offset);
+  if (!stream) throw new Error(`No stream at byte ${offset}`);
+  const head = asDict(stream.head, `Stream object at ${offset}`);
   const length = integer(head.get('Length'), 'Cross-reference stream /Length');
-  return { num, head, data: bytes.subarray(start, start + length) };
+  return { head, data: bytes.subarray(stream.dataStart, stream.dataStart + length) };
 }
 
 /**
