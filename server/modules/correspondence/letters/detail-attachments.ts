@@ -8,27 +8,20 @@ import type { Database } from '../../../db/schema';
 import { isoAt } from './detail-dates';
 
 export async function readAttachments(db: Kysely<Database>, documentId: number) {
+  // Signatures are numbered 1, 2, ... per attachment: the newest one's seq is also how many there are.
   const attachments = await db
     .selectFrom('attachments as a')
+    .leftJoin('attachment_signatures as s', (join) =>
+      join.onRef('s.attachment_id', '=', 'a.id').on('s.seq', '=', (eb) =>
+        eb
+          .selectFrom('attachment_signatures as n')
+          .select((inner) => inner.fn.max('n.seq').as('seq'))
+          .whereRef('n.attachment_id', '=', 'a.id'),
+      ),
+    )
+    .leftJoin('signed_files as f', 'f.sha256', 's.file_sha256')
     .selectAll('a')
-    .select((eb) => [
-      eb.selectFrom('attachment_signatures as s').select(eb.fn.countAll<string>().as('n')).whereRef('s.attachment_id', '=', 'a.id').as('signatures'),
-      eb
-        .selectFrom('attachment_signatures as s')
-        .innerJoin('signed_files as f', 'f.sha256', 's.file_sha256')
-        .select('f.size')
-        .whereRef('s.attachment_id', '=', 'a.id')
-        .orderBy('s.seq', 'desc')
-        .limit(1)
-        .as('signed_size'),
-      eb
-        .selectFrom('attachment_signatures as s')
-        .select('s.file_sha256')
-        .whereRef('s.attachment_id', '=', 'a.id')
-        .orderBy('s.seq', 'desc')
-        .limit(1)
-        .as('signed_sha256'),
-    ])
+    .select(['s.seq as signatures', 'f.size as signed_size', 's.file_sha256 as signed_sha256'])
     .where('a.document_id', '=', documentId)
     .orderBy('a.id')
     .execute();

@@ -6,7 +6,7 @@
  * valid. The file as uploaded is never changed; the newest signed file is what the attachment
  * downloads as from then on. Anything that cannot be signed refuses the whole action.
  */
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
@@ -21,12 +21,6 @@ const PDF_TYPE = 'application/pdf';
 
 /** Why an attachment is signed, as a reader's signature panel shows it. */
 const REASON = 'ลงนามรับรองเอกสารแนบหนังสือราชการ';
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** The attachment's newest signature, or null while it has none. */
 export async function latestAttachmentSignature(db: Kysely<Database>, attachmentId: number): Promise<{ seq: number; fileSha256: string } | null> {
@@ -69,7 +63,7 @@ export async function signAttachments(
     else {
       const file = await signing.attachments.open(row.sha256);
       if (!file) throw new ApiError(409, SIGNATURE_MSG.attachmentFileMissing(row.file_name));
-      base = await bytesOf(file.stream);
+      base = await buffer(file.stream);
     }
     let result;
     try {
