@@ -23,13 +23,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../engine/portal/routes';
+import { formatTimeLeft } from '../../engine/format/time-left';
 import { LineQrCode } from './LineQrCode';
 import { useLineStatus, useLinkCode, useUnlinkLine } from './line-queries';
-
-const mmss = (ms: number) => {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 export default function LineServicePage() {
   const { t } = useTranslation();
@@ -123,7 +119,7 @@ export default function LineServicePage() {
                 {live ? (
                   <>
                     <Typography variant="body2" data-testid="line-code-left">
-                      {t('line.codeLeft', { time: mmss(issued.expiresAt - now) })}
+                      {t('line.codeLeft', { time: formatTimeLeft(issued.expiresAt - now) })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
                       {t('line.waiting')}

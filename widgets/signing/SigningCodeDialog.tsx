@@ -20,6 +20,7 @@ import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { CodeConfirmOutcome, CodeRequestOutcome, SigningCalls } from '../../engine/api/signing-calls';
+import { formatTimeLeft } from '../../engine/format/time-left';
 import { signingCodeMachine } from '../../engine/machines/signing-code.machine';
 import { useSigningCalls } from './signing-queries';
 
@@ -40,11 +41,6 @@ export interface SigningCodeDialogProps {
   /** The clock; Date.now by default. */
   now?: () => number;
 }
-
-const mmss = (ms: number) => {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 function SigningCodeFlow({ onClose, onGranted, calls, now }: Required<Omit<SigningCodeDialogProps, 'open'>>) {
   const { t } = useTranslation();
@@ -126,7 +122,7 @@ function SigningCodeFlow({ onClose, onGranted, calls, now }: Required<Omit<Signi
                 disabled={busy}
               />
               <Typography variant="body2" data-testid="signing-code-time-left">
-                {t('signing.code.timeLeft', { time: mmss((context.expiresAt ?? 0) - now()) })}
+                {t('signing.code.timeLeft', { time: formatTimeLeft((context.expiresAt ?? 0) - now()) })}
               </Typography>
               <Typography variant="body2" data-testid="signing-code-attempts-left">
                 {t('signing.code.attemptsLeft', { count: context.attemptsLeft ?? 0 })}
