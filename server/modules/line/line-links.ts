@@ -31,8 +31,14 @@ export async function createLinkCode(db: Kysely<Database>, personId: number, now
 }
 
 /** What someone typed, as a code: spaces and dashes dropped, letters upper-cased. */
-export function normaliseCode(text: string): string {
+function normaliseCode(text: string): string {
   return text.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** Whether a message could be a link code at all (its letters and digits, its length): anything else is chat. */
+export function looksLikeLinkCode(text: string): boolean {
+  const code = normaliseCode(text);
+  return code.length === CODE_LENGTH && [...code].every((c) => ALPHABET.includes(c));
 }
 
 /**
@@ -43,8 +49,8 @@ export async function linkByCode(
   db: Kysely<Database>,
   input: { code: string; lineUserId: string; displayName: string; now: Date },
 ): Promise<{ personId: number } | null> {
+  if (!looksLikeLinkCode(input.code)) return null;
   const code = normaliseCode(input.code);
-  if (code.length !== CODE_LENGTH) return null;
   return db.transaction().execute(async (trx) => {
     const spent = await trx
       .updateTable('line_link_codes')

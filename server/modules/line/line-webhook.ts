@@ -9,7 +9,7 @@ import type { webhook } from '@line/bot-sdk';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LineChannel } from './line-channel';
-import { linkByCode, unlinkLineUser } from './line-links';
+import { linkByCode, looksLikeLinkCode, unlinkLineUser } from './line-links';
 import { LINE_MSG } from './line-messages';
 
 export interface WebhookContext {
@@ -52,7 +52,8 @@ export async function handleLineEvent(ctx: WebhookContext, event: webhook.Event)
   }
   if (event.type !== 'message' || event.message.type !== 'text') return false;
   const text = (event.message as webhook.TextMessageContent).text;
-  const displayName = await displayNameOf(ctx, userId);
+  // The sender's LINE name is asked for only when the message could link them, not for every chat.
+  const displayName = looksLikeLinkCode(text) ? await displayNameOf(ctx, userId) : '';
   const linked = await linkByCode(ctx.db, { code: text, lineUserId: userId, displayName, now: ctx.now() });
   await reply(ctx, event.replyToken, linked ? LINE_MSG.replyLinked(ctx.systemName, displayName) : LINE_MSG.replyBadCode);
   return linked !== null;
