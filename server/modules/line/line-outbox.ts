@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { HTTPFetchError } from '@line/bot-sdk';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LineChannel } from './line-channel';
 
@@ -36,6 +36,16 @@ export interface LineOutbox {
   deliverDue(db: Kysely<Database>): Promise<number>;
 }
 
+/** A row that may be sent now: neither sent nor given up, its time come, and nobody's claim on it. */
+function isDue(eb: ExpressionBuilder<Database, 'line_outbox'>, now: Date) {
+  return eb.and([
+    eb('sent_at', 'is', null),
+    eb('failed_at', 'is', null),
+    eb('next_attempt_at', '<=', now),
+    eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]),
+  ]);
+}
+
 /** The pause LINE asks for in Retry-After (seconds, or an HTTP date), if any. */
 function retryAfterMs(headers: Headers | undefined, now: Date): number | null {
   const value = headers?.get('retry-after')?.trim();
@@ -55,10 +65,7 @@ export function createLineOutbox(channel: LineChannel, options: { now?: () => Da
       .updateTable('line_outbox')
       .set((eb) => ({ claimed_until: new Date(now.getTime() + CLAIM_MS), attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .where((eb) => isDue(eb, now))
       .returning(['line_user_id', 'body_text', 'retry_key', 'attempts'])
       .executeTakeFirst();
     if (!row) return;
@@ -127,10 +134,7 @@ export function createLineOutbox(channel: LineChannel, options: { now?: () => Da
       const due = await db
         .selectFrom('line_outbox')
         .select('id')
-        .where('sent_at', 'is', null)
-        .where('failed_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .where((eb) => isDue(eb, now))
         .orderBy('id')
         .limit(100)
         .execute();
