@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLetterPdf } from '../pdf/letter-pdf';
 import { sampleLetter } from '../test-support/letter-samples';
+import { pdfsigReport } from '../test-support/pdfsig';
 import { createCertificateAuthority, issuePersonCertificate, type IssuedCertificate } from './certificate-authority';
 import { signPdf, type PdfSigner } from './pades-sign';
 import { verifyPdf } from './pades-verify';
@@ -29,7 +30,7 @@ const write = (name: string, bytes: Buffer): string => {
   writeFileSync(file, bytes);
   return file;
 };
-const pdfsig = (bytes: Buffer, name: string): string => spawnSync('pdfsig', ['-no-ocsp', write(name, bytes)], { encoding: 'utf8' }).stdout;
+const pdfsig = (bytes: Buffer, name: string): string => pdfsigReport(write(name, bytes));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'pades-xref-'));

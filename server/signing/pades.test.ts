@@ -12,6 +12,7 @@ import * as asn1js from 'asn1js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLetterPdf } from '../pdf/letter-pdf';
 import { sampleLetter } from '../test-support/letter-samples';
+import { pdfsigReport } from '../test-support/pdfsig';
 import { certificateFromPem, certificateToPem, createCertificateAuthority, issuePersonCertificate, type IssuedCertificate } from './certificate-authority';
 import { OID_MESSAGE_DIGEST, OID_SIGNING_CERTIFICATE_V2, parseSignedData } from './cms-signature';
 import { signPdf } from './pades-sign';
@@ -35,7 +36,7 @@ function pdfsig(bytes: Buffer, name: string): string {
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   // No OCSP: the test must not reach the network; trust is left unset, so only the certificate line suffers.
-  return spawnSync('pdfsig', ['-no-ocsp', file], { encoding: 'utf8' }).stdout;
+  return pdfsigReport(file);
 }
 
 /** pdfsig's report split per signature, '#1' first. */

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderLetterPdf } from '../pdf/letter-pdf';
 import { sampleLetter } from '../test-support/letter-samples';
+import { pdfsigReport } from '../test-support/pdfsig';
 import {
   certificateToDer,
   certificateToPem,
@@ -71,8 +72,8 @@ function write(bytes: Buffer | string, name: string): string {
 }
 
 function pdfsigBlocks(bytes: Buffer, name: string): string[] {
-  return spawnSync('pdfsig', ['-no-ocsp', write(bytes, name)], { encoding: 'utf8' })
-    .stdout.split(/^Signature #\d+:$/m)
+  return pdfsigReport(write(bytes, name))
+    .split(/^Signature #\d+:$/m)
     .slice(1);
 }
 

@@ -8,7 +8,6 @@
  * downloaded from there is a PDF poppler's pdfsig finds validly signed over the whole file, and
  * the public /verify page says so too, and says otherwise for a copy with one byte changed.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { mailsTo } from './mail-catcher';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
+import { pdfsigReport } from '../../server/test-support/pdfsig';
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/signing/${name}.png`, fullPage: false });
 
@@ -33,14 +33,10 @@ const CONTENT = {
   SIGNER_POSITION: 'อธิบดีกรมตัวอย่าง',
 };
 
-/** pdfsig's report of a file (written first when its bytes are given), also when it exits non-zero for a signature that does not hold. */
+/** pdfsig's report of a file, written first when its bytes are given. */
 function pdfsig(file: string, bytes?: Buffer): string {
   if (bytes) writeFileSync(file, bytes);
-  try {
-    return execFileSync('pdfsig', [file], { encoding: 'utf8' });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? '');
-  }
+  return pdfsigReport(file);
 }
 
 /** Draws one stroke across the pad the way a mouse does: press, move in small steps, release. */

@@ -18,6 +18,7 @@ import { ROUTES } from '../../../../engine/api/routes';
 import type { DocumentDetail } from '../../../../schemas/generated/api/document.reply';
 import { thaiSigningDate } from '../../../signing/pades-stamp';
 import { createTestApp, signIn, type TestApp } from '../../../test-support/test-app';
+import { pdfsigReport } from '../../../test-support/pdfsig';
 import { issueCertificateFor, preparePki, revokeCertificate } from '../../signing/pki';
 import { SIGNATURE_TERMS_VERSION } from '../../signing/signature';
 import { seedCorrespondence } from '../seed';
@@ -119,13 +120,7 @@ async function grantFor(who: string, codeOverride?: string): Promise<string> {
 
 const signAction = (who: string, step: number | undefined, grant: string) =>
   post(who, 'documentAction', { F_TRANS_ID: step, ACTION: 'signElectronic', SIGN_GRANT: grant });
-const pdfsig = (file: string) => {
-  try {
-    return execFileSync('pdfsig', ['-no-ocsp', file], { encoding: 'utf8' });
-  } catch (error) {
-    return String((error as { stdout?: string }).stdout ?? error);
-  }
-};
+const pdfsig = pdfsigReport;
 const verify = async (pdf: Buffer) => {
   const reply = await t.app.inject({ method: 'POST', url: ROUTES.verifyPdf.path, payload: pdf, headers: { 'content-type': 'application/pdf' } });
   expect(reply.statusCode, reply.body).toBe(200);
