@@ -46,6 +46,9 @@ describe('newTenant', () => {
     expect(loaded.manifest.identity.organizationName.en).toMatch(/ACME/);
     expect(loaded.manifest.branding.theme.primary).toMatch(/^#[0-9a-f]{6}$/);
     expect(await readFile(path.join(result.dir, 'assets/logo.svg'), 'utf8')).toContain('>ACME</text>');
+    // The alternative sign-in page has its own logo, named by the new manifest.
+    expect(loaded.manifest.branding.loginLogo).toBe('assets/login-logo.svg');
+    expect(await readFile(path.join(result.dir, 'assets/login-logo.svg'), 'utf8')).toContain('<rect');
     const manifest = JSON.parse(await readFile(path.join(result.dir, 'manifest.json'), 'utf8')) as { $schema: string };
     expect(path.resolve(result.dir, manifest.$schema)).toBe(path.join(PROJECT_ROOT, 'schemas/tenant.schema.json'));
   });
@@ -53,7 +56,15 @@ describe('newTenant', () => {
   it('upper-cases a lower-case code and names the folder in lower case', async () => {
     const result = await newTenant('new-org2', { tenantsDir });
     expect(result.code).toBe('NEW-ORG2');
-    expect(await tree(result.dir)).toEqual(['assets', 'assets/logo.svg', 'locales', 'locales/en.json', 'locales/th.json', 'manifest.json']);
+    expect(await tree(result.dir)).toEqual([
+      'assets',
+      'assets/login-logo.svg',
+      'assets/logo.svg',
+      'locales',
+      'locales/en.json',
+      'locales/th.json',
+      'manifest.json',
+    ]);
   });
 
   it.each(['DTN', 'dtn', 'DEV-MIX'])('refuses %s, a code that exists already, and writes nothing', async (code) => {

@@ -62,6 +62,22 @@ export function logoSvg(code: string, colour: string): string {
 `;
 }
 
+/**
+ * The logo of the alternative sign-in page (/ig-login): the organisation's own mark for that
+ * page, drawn apart from the header logo (a rounded square in the second colour, not the circle)
+ * so a person sees at once which of the two sign-in pages is open.
+ */
+export function loginLogoSvg(code: string, primary: string, secondary: string): string {
+  const size = code.length <= 3 ? 28 : code.length <= 5 ? 21 : Math.max(10, Math.floor(100 / code.length));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120" role="img" aria-label="${code}">
+  <rect x="6" y="6" width="108" height="108" rx="24" fill="${primary}"/>
+  <rect x="16" y="16" width="88" height="88" rx="16" fill="none" stroke="${secondary}" stroke-width="5"/>
+  <path d="M36 38h48" stroke="${secondary}" stroke-width="5" stroke-linecap="round"/>
+  <text x="60" y="${74 + Math.round(size / 3)}" text-anchor="middle" font-family="sans-serif" font-size="${size}" font-weight="700" fill="#ffffff">${code}</text>
+</svg>
+`;
+}
+
 export function manifestFor(code: string, schemaRef: string): Record<string, unknown> {
   const theme = themeFor(code);
   return {
@@ -72,7 +88,7 @@ export function manifestFor(code: string, schemaRef: string): Record<string, unk
       copyright: { th: `สงวนลิขสิทธิ์ หน่วยงาน ${code}`, en: `All rights reserved, ${code} Organisation` },
       year: new Date().getFullYear(),
     },
-    branding: { theme },
+    branding: { loginLogo: 'assets/login-logo.svg', theme },
     organization: {
       departmentId: 1000000,
       departmentName: { th: `หน่วยงาน ${code}`, en: `${code} Organisation` },
@@ -116,6 +132,7 @@ export async function newTenant(input: string, options: { tenantsDir?: string } 
   const files: Record<string, string> = {
     'manifest.json': `${JSON.stringify(manifestFor(code, schemaRef), null, 2)}\n`,
     'assets/logo.svg': logoSvg(code, themeFor(code).primary),
+    'assets/login-logo.svg': loginLogoSvg(code, themeFor(code).primary, themeFor(code).secondary),
     // Empty overrides: put a key here to change one string for this tenant only.
     'locales/th.json': '{}\n',
     'locales/en.json': '{}\n',
@@ -165,7 +182,8 @@ It validates as it is. Next steps:
   1. Edit ${shown}/manifest.json: organisation names (Thai and English), copyright, colours,
      department id and certificate. Your editor explains each setting (the file names its schema);
      anything not stated comes from tenants/_base/manifest.json. See docs/tenants.md.
-  2. Replace ${shown}/assets/logo.svg with the organisation's logo.
+  2. Replace ${shown}/assets/logo.svg with the organisation's logo, and assets/login-logo.svg
+     with the logo of its alternative sign-in page (/ig-login).
   3. npm run check:tenants
   4. APP_NAME=${result.code} npm start`);
   return 0;

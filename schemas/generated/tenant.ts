@@ -70,7 +70,7 @@ export interface TenantManifest {
      */
     logo: string;
     /**
-     * Per-organisation logo shown on the alternative login page (/ig-login).
+     * The organisation's own logo for the alternative sign-in page (/ig-login), a file in its tenant folder (assets/...). Every organisation names its own: the base names none.
      */
     loginLogo: string;
     /**

@@ -1,6 +1,7 @@
 /**
- * Tenant snapshot matrix: for every tenant, the login page, the dashboard, an open queue modal
- * and the open notification dropdown, compared with the committed baselines in
+ * Tenant snapshot matrix: for every tenant, the login page, the alternative sign-in page
+ * (/ig-login, with the organisation's own logo for it), the dashboard, an open queue modal and
+ * the open notification dropdown, compared with the committed baselines in
  * tests/visual/__screenshots__/<TENANT>/. A difference fails with a diff image in
  * test-results/artifacts/. New tenant: `npm run visual:baseline -- ACME`.
  *
@@ -83,6 +84,14 @@ test('login page', { tag: VISUAL }, async ({ page, tenant: { code, caps, base } 
   }
   await settle(page);
   await expect(page).toHaveScreenshot([code, 'login.png'], { fullPage: true });
+
+  // The alternative sign-in page, untouched (its robot check loads only when the form is used);
+  // cookies are accepted already.
+  await page.goto(`${base}/ig-login`);
+  await expect(page.getByTestId('login-logo')).toHaveAttribute('src', caps.branding.loginLogoUrl);
+  await expect(page.getByTestId('login-logo')).toHaveJSProperty('complete', true);
+  await settle(page);
+  await expect(page).toHaveScreenshot([code, 'ig-login.png'], { fullPage: true });
 });
 
 test('dashboard, queue modal and notification dropdown', { tag: VISUAL }, async ({ page, tenant: { code, caps, base } }) => {
