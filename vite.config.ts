@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { muiThemeWithoutCssVars } from './scripts/mui-theme-without-css-vars';
 import { precompressDir } from './scripts/precompress';
 
 // The client is built once for every tenant: the server inlines the active tenant's
@@ -10,6 +11,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [
     react(),
+    muiThemeWithoutCssVars(),
     {
       // .br/.gz beside each bundle, sent as they are by the server (scripts/precompress.ts).
       name: 'precompress-assets',

@@ -26,7 +26,7 @@ export const ROUTES: RouteSpec[] = [
     // Not met (docs/benchmarks.md): react-dom alone is ~62 KB, MUI with its theme and emotion
     // ~60, i18next 15, xstate 14, react-router 13. The gate stops the login route from growing
     // while the budget stays the target.
-    gate: 184 * KB,
+    gate: 180 * KB,
     lazy: [],
     // The robot check loads when the person first touches the form, not with the page.
     later: [{ match: /(^|\/)widgets\/login\/CaptchaField\.tsx$/, label: 'widgets/login/CaptchaField.tsx' }],

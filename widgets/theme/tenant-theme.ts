@@ -8,6 +8,8 @@ import type { Capabilities } from '../../engine/tenant/capabilities';
 
 export const FONT_FAMILY = ['Sarabun', 'system-ui', '-apple-system', '"Segoe UI"', 'Tahoma', 'sans-serif'].join(',');
 
+// No `colorSchemes` or `cssVariables` here: the client build bundles only MUI's plain theme
+// builder (scripts/mui-theme-without-css-vars.ts), which is what createTheme runs without them.
 export function createTenantTheme(caps: Capabilities): Theme {
   const colours = caps.branding.theme;
   return createTheme({
