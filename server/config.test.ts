@@ -53,6 +53,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
   });
 
+  it('leaves sign-in to portal passwords without LDAP_URL, and reads the directory settings with it', () => {
+    expect(loadConfig({}).directory).toBeNull();
+    expect(loadConfig({ LDAP_USER_ATTRIBUTE: 'sAMAccountName', LDAP_TIMEOUT_MS: '2000' }).directory).toBeNull();
+    expect(
+      loadConfig({
+        LDAP_URL: 'ldaps://ad.example.go.th:636/',
+        LDAP_BIND_DN: 'CN=portal,OU=Services,DC=example,DC=go,DC=th',
+        LDAP_BIND_PASSWORD: 'service-pw',
+        LDAP_BASE: 'OU=Staff,DC=example,DC=go,DC=th',
+        LDAP_USER_ATTRIBUTE: 'sAMAccountName',
+      }).directory,
+    ).toEqual({
+      url: 'ldaps://ad.example.go.th:636',
+      bindDn: 'CN=portal,OU=Services,DC=example,DC=go,DC=th',
+      bindPassword: 'service-pw',
+      base: 'OU=Staff,DC=example,DC=go,DC=th',
+      userAttribute: 'sAMAccountName',
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({ LDAP_URL: 'ldap://127.0.0.1:3389', LDAP_BASE: 'ou=people,dc=x' }).directory).toMatchObject({
+      bindDn: null,
+      bindPassword: null,
+      userAttribute: 'uid',
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(8080);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
@@ -72,6 +98,16 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.1; 10.0.0.2' }, /TRUST_PROXY must list/],
     [{ TRUST_PROXY: 'fd00::/129' }, /TRUST_PROXY must list/],
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY must list/],
+    [{ LDAP_BASE: 'ou=people,dc=x' }, /LDAP_BASE is set but LDAP_URL is not/],
+    [{ LDAP_BIND_DN: 'cn=portal,dc=x', LDAP_BIND_PASSWORD: 'pw' }, /LDAP_BIND_DN, LDAP_BIND_PASSWORD are set but LDAP_URL is not/],
+    [{ LDAP_URL: 'http://ad.example.go.th', LDAP_BASE: 'dc=x' }, /LDAP_URL must be ldap:\/\/host\[:port\] or ldaps:\/\//],
+    [{ LDAP_URL: 'ldap://ad.example.go.th/dc=x', LDAP_BASE: 'dc=x' }, /LDAP_URL must be/],
+    [{ LDAP_URL: 'ldap://ad.example.go.th' }, /LDAP_BASE must name where people are searched for/],
+    [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_BIND_DN: 'cn=portal,dc=x' }, /LDAP_BIND_DN and LDAP_BIND_PASSWORD are set together/],
+    [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_BIND_PASSWORD: 'pw' }, /LDAP_BIND_DN and LDAP_BIND_PASSWORD are set together/],
+    [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_USER_ATTRIBUTE: 'uid)(cn=*' }, /LDAP_USER_ATTRIBUTE must be an attribute name/],
+    [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_TIMEOUT_MS: '5s' }, /LDAP_TIMEOUT_MS must be a whole number/],
+    [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_TIMEOUT_MS: '99' }, /LDAP_TIMEOUT_MS must be a whole number/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

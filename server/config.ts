@@ -77,6 +77,34 @@ export const SETTINGS: readonly SettingInfo[] = [
     description: "The Official Account's basic ID (@123abcde): the LINE page shows the link and QR code that add it as a friend.",
   },
   {
+    name: 'LDAP_URL',
+    default: null,
+    description:
+      "The organisation's directory (LDAP or Active Directory, ldap:// or ldaps://). When set, a person whose record has a directory user signs in with the directory's password; everyone else keeps the portal's own password.",
+  },
+  {
+    name: 'LDAP_BIND_DN',
+    default: null,
+    description:
+      'Service account the portal binds as to look people up in the directory (cn=portal,ou=services,dc=example,dc=go,dc=th). Unset with LDAP_BIND_PASSWORD: anonymous search.',
+  },
+  { name: 'LDAP_BIND_PASSWORD', default: null, description: 'Password of the LDAP_BIND_DN service account.' },
+  {
+    name: 'LDAP_BASE',
+    default: null,
+    description: 'Where in the directory people are searched for (ou=people,dc=example,dc=go,dc=th); required with LDAP_URL.',
+  },
+  {
+    name: 'LDAP_USER_ATTRIBUTE',
+    default: 'uid',
+    description: "Directory attribute that holds a person's directory user (Active Directory: sAMAccountName).",
+  },
+  {
+    name: 'LDAP_TIMEOUT_MS',
+    default: '5000',
+    description: 'How long the portal waits for the directory (connecting, and each request) before telling the person it cannot be reached.',
+  },
+  {
     name: 'CLIENT_DIR',
     default: null,
     description: 'Folder of the built web client (index.html + assets/); default dist/client of the project. Lets a test run serve its own build.',
@@ -123,6 +151,8 @@ export interface Config {
   mailFrom: string;
   /** The LINE Messaging API channel; null when LINE is not set up (token or secret missing). */
   line: { accessToken: string; channelSecret: string; apiUrl: string; accountId: string | null } | null;
+  /** The directory people with a directory user sign in against; null when LDAP_URL is unset. */
+  directory: DirectorySettings | null;
   logLevel: LogLevel;
   /** Absolute path of the built client, or null for the project's dist/client. */
   clientDir: string | null;
@@ -131,6 +161,16 @@ export interface Config {
    * to believe none: request.ip is then the connecting address, whatever the headers say.
    */
   trustProxy: string[] | null;
+}
+
+export interface DirectorySettings {
+  url: string;
+  /** Service account for the search; null for an anonymous search. */
+  bindDn: string | null;
+  bindPassword: string | null;
+  base: string;
+  userAttribute: string;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +193,37 @@ function parseLine(env: Env): Config['line'] {
   const accountId = read(env, 'LINE_ACCOUNT_ID');
   if (accountId !== null && !/^@[0-9a-z._-]{3,40}$/i.test(accountId)) throw new ConfigError(`LINE_ACCOUNT_ID must look like @123abcde, got "${accountId}".`);
   return { accessToken, channelSecret, apiUrl, accountId };
+}
+
+/**
+ * The directory settings only mean something with LDAP_URL: any of them without it is a
+ * half-made set-up, stopped at start rather than silently left as portal passwords.
+ */
+function parseDirectory(env: Env): Config['directory'] {
+  const url = read(env, 'LDAP_URL');
+  const bindDn = read(env, 'LDAP_BIND_DN');
+  const bindPassword = read(env, 'LDAP_BIND_PASSWORD');
+  const base = read(env, 'LDAP_BASE');
+  if (url === null) {
+    const stray = (['LDAP_BIND_DN', 'LDAP_BIND_PASSWORD', 'LDAP_BASE'] as const).filter((name) => read(env, name) !== null);
+    if (stray.length > 0)
+      throw new ConfigError(`${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but LDAP_URL is not: set LDAP_URL too, or unset them.`);
+    return null;
+  }
+  if (!/^ldaps?:\/\/[^/\s]+\/?$/i.test(url)) throw new ConfigError(`LDAP_URL must be ldap://host[:port] or ldaps://host[:port], got "${url}".`);
+  if (base === null || !base.includes('='))
+    throw new ConfigError('LDAP_BASE must name where people are searched for in the directory (ou=people,dc=example,dc=go,dc=th) when LDAP_URL is set.');
+  if ((bindDn === null) !== (bindPassword === null))
+    throw new ConfigError('LDAP_BIND_DN and LDAP_BIND_PASSWORD are set together, or neither (anonymous search).');
+  const userAttribute = read(env, 'LDAP_USER_ATTRIBUTE') as string;
+  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(userAttribute))
+    throw new ConfigError(`LDAP_USER_ATTRIBUTE must be an attribute name (uid, sAMAccountName), got "${userAttribute}".`);
+  const rawTimeout = read(env, 'LDAP_TIMEOUT_MS') as string;
+  const timeoutMs = Number(rawTimeout);
+  if (!/^\d+$/.test(rawTimeout) || timeoutMs < 100 || timeoutMs > 60_000) {
+    throw new ConfigError(`LDAP_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000, got "${rawTimeout}".`);
+  }
+  return { url: url.replace(/\/+$/, ''), bindDn, bindPassword, base, userAttribute, timeoutMs };
 }
 
 function read(env: Env, name: string): string | null {
@@ -243,6 +314,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smtpUrl: read(env, 'SMTP_URL'),
     mailFrom: read(env, 'MAIL_FROM') as string,
     line: parseLine(env),
+    directory: parseDirectory(env),
     logLevel: parseLogLevel(read(env, 'LOG_LEVEL') as string),
     clientDir: read(env, 'CLIENT_DIR') === null ? null : path.resolve(cwd, read(env, 'CLIENT_DIR') as string),
     trustProxy: parseTrustProxy(read(env, 'TRUST_PROXY')),

@@ -15,6 +15,8 @@ export const MSG = {
   // Names the address, not the account: the account is not locked, only tries from here are.
   lockedHere: (minutes: number) => `มีการกรอกรหัสผ่านผิดหลายครั้งจากเครื่องนี้ กรุณาลองใหม่ในอีก ${minutes} นาที`,
   slowedDown: (seconds: number) => `มีการพยายามเข้าสู่ระบบด้วยชื่อผู้ใช้งานนี้ไม่สำเร็จหลายครั้ง กรุณารอ ${seconds} วินาทีแล้วลองใหม่`,
+  // The directory could not judge the password (unreachable, too slow, or set up wrongly): the person is not to blame.
+  directoryUnavailable: 'ขณะนี้ไม่สามารถติดต่อระบบบัญชีผู้ใช้ (AD/LDAP) ขององค์กรเพื่อตรวจสอบรหัสผ่านได้ กรุณาลองใหม่อีกครั้ง หรือแจ้งผู้ดูแลระบบ',
   captchaRequired: 'กรุณายืนยันว่าคุณไม่ใช่โปรแกรมอัตโนมัติ',
   captchaInvalid: 'การยืนยันว่าไม่ใช่โปรแกรมอัตโนมัติไม่ถูกต้องหรือหมดอายุ กรุณาลองใหม่',
   loginSuccess: 'เข้าสู่ระบบสำเร็จ',

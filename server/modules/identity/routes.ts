@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer';
 import { requireAuth } from './auth';
 import { audit } from './audit';
 import { DEFAULT_AVATAR_SVG } from './default-avatar';
+import { createDirectory } from './directory';
 import { MSG } from './messages';
 import { changePassword, requestPasswordReset, resetPassword, type PasswordDeps } from './password-flows';
 import type { IdentityPolicy } from './policy';
@@ -29,7 +30,8 @@ const send = (reply: FastifyReply, result: Reply) => reply.code(result.httpStatu
 export function registerIdentityRoutes(app: FastifyInstance, options: IdentityRouteOptions): void {
   const { policy, now } = options;
   const manifest = app.tenant.manifest;
-  const signInDeps: SignInDeps = { db: app.db, policy, now, captcha: manifest.login.captcha ? app.captcha : null };
+  const directory = app.config.directory ? createDirectory(app.config.directory, app.log) : null;
+  const signInDeps: SignInDeps = { db: app.db, policy, now, captcha: manifest.login.captcha ? app.captcha : null, directory };
   const passwordDeps: PasswordDeps = {
     db: app.db,
     policy,

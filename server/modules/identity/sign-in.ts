@@ -4,6 +4,13 @@
  * address, slow-down per username), robot check where the tenant turns it on, one generic
  * message for wrong credentials.
  *
+ * Where the organisation's directory is set up (LDAP_URL), a person with a directory user signs
+ * in with the directory's password (directory.ts), typing either their portal username or their
+ * directory user; everyone else keeps the portal's own password. While the directory answers,
+ * a directory user's portal password is not accepted. When it cannot judge, that portal password
+ * (if the person has one) still is; otherwise the answer is 503, and the attempt counts only
+ * toward its address's rate, never toward the person's lock-out or slow-down.
+ *
  * Returns a reply description (HTTP status + envelope); the routes only translate it.
  */
 import type { Kysely } from 'kysely';
@@ -12,11 +19,12 @@ import { hashPassword, verifyPassword, type ScryptParams } from './password-hash
 import { MSG } from './messages';
 import type { IdentityPolicy } from './policy';
 import { createSession, liveSessionCount, revokeAllSessions } from './sessions';
-import { attemptSucceeded, beginAttempt, checkThrottle, dropAttempt, type AttemptId } from './throttle';
+import { attemptSucceeded, attemptUnjudged, beginAttempt, checkThrottle, dropAttempt, type AttemptId } from './throttle';
 import { spendSolution } from './captcha-spend';
 import { hashToken, newOpaqueToken } from './tokens';
 import { loadUserLogin } from './user-login';
 import { audit } from './audit';
+import type { Directory } from './directory';
 
 export interface SignInDeps {
   db: Kysely<Database>;
@@ -24,6 +32,8 @@ export interface SignInDeps {
   now: () => Date;
   /** Null when the tenant does not use the robot check. */
   captcha: { verify(payload: unknown): Promise<{ ok: boolean }> } | null;
+  /** Null when no directory is set up: every person signs in with the portal's own password. */
+  directory: Directory | null;
 }
 
 export interface SignInInput {
@@ -89,15 +99,13 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
     return turnedAway;
   }
 
-  const person = await deps.db
-    .selectFrom('people')
-    .select(['id', 'password_hash', 'active'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  const hash = person?.password_hash ?? (await dummyHash(deps.policy.passwordHash));
-  const passwordOk = await verifyPassword(password, hash);
-  const ok = Boolean(person && person.active && person.password_hash && passwordOk);
-  if (!ok || !person) return fail(401, MSG.invalidCredentials);
+  const person = await findPerson(deps, username);
+  const checked = await checkPassword(deps, person, password);
+  if (checked === 'unavailable') {
+    await attemptUnjudged(deps.db, attempt);
+    return fail(503, MSG.directoryUnavailable);
+  }
+  if (checked === 'wrong' || !person) return fail(401, MSG.invalidCredentials);
   await attemptSucceeded(deps.db, attempt);
 
   const live = await liveSessionCount(deps.db, person.id, now, deps.policy);
@@ -122,7 +130,7 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
     action: 'sign-in',
     ip: input.ip,
     now,
-    detail: { newDevice: live > 0, userAgent: input.userAgent?.slice(0, 400) ?? null },
+    detail: { newDevice: live > 0, userAgent: input.userAgent?.slice(0, 400) ?? null, ...(checked === 'portal' ? {} : { password: checked }) },
   });
   return {
     httpStatus: 200,
@@ -134,6 +142,52 @@ export async function signIn(deps: SignInDeps, input: SignInInput): Promise<Repl
       expires_at: session.expiresAt.toISOString(),
     },
   };
+}
+
+interface Person {
+  id: number;
+  username: string;
+  password_hash: string | null;
+  active: boolean;
+  directory_user: string | null;
+}
+
+/**
+ * The person the typed name is: their portal username, or, with a directory set up, their
+ * directory user (both case-insensitive; each is unique). Should one person's username be
+ * another's directory user, the username wins: it is the name the portal gave.
+ */
+async function findPerson(deps: SignInDeps, username: string): Promise<Person | undefined> {
+  const typed = username.toLowerCase();
+  const found = await deps.db
+    .selectFrom('people')
+    .select(['id', 'username', 'password_hash', 'active', 'directory_user'])
+    .where((eb) => {
+      const byUsername = eb(eb.fn('lower', ['username']), '=', typed);
+      return deps.directory ? eb.or([byUsername, eb(eb.fn('lower', ['directory_user']), '=', typed)]) : byUsername;
+    })
+    .execute();
+  return found.find((person) => person.username.toLowerCase() === typed) ?? found[0];
+}
+
+/**
+ * Who judged the password, or why nobody could: 'directory' and 'portal' are a right password,
+ * 'portal-while-directory-unavailable' the portal password of a directory user whose directory
+ * did not answer.
+ */
+type PasswordCheck = 'directory' | 'portal' | 'portal-while-directory-unavailable' | 'wrong' | 'unavailable';
+
+async function checkPassword(deps: SignInDeps, person: Person | undefined, password: string): Promise<PasswordCheck> {
+  if (deps.directory && person?.active && person.directory_user) {
+    const verdict = await deps.directory.verify(person.directory_user, password);
+    if (verdict === 'ok') return 'directory';
+    if (verdict === 'wrong') return 'wrong';
+    if (person.password_hash && (await verifyPassword(password, person.password_hash))) return 'portal-while-directory-unavailable';
+    return 'unavailable';
+  }
+  const hash = person?.password_hash ?? (await dummyHash(deps.policy.passwordHash));
+  const passwordOk = await verifyPassword(password, hash);
+  return person && person.active && person.password_hash && passwordOk ? 'portal' : 'wrong';
 }
 
 async function newDeviceConfirmation(deps: SignInDeps, personId: number, now: Date): Promise<string> {

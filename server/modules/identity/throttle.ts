@@ -120,6 +120,16 @@ export async function attemptSucceeded(db: Kysely<Database>, id: AttemptId): Pro
   await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', id).execute();
 }
 
+/**
+ * Nobody could judge the password (the organisation's directory did not answer): the attempt
+ * keeps counting toward its address's rate, so guessing stays bounded while the directory is
+ * down, but not toward the username's lock-out or slow-down, so the outage locks no one out.
+ * Its username is cleared for that; no sign-in has an empty username.
+ */
+export async function attemptUnjudged(db: Kysely<Database>, id: AttemptId): Promise<void> {
+  await db.updateTable('login_attempts').set({ username: '' }).where('id', '=', id).execute();
+}
+
 /** The rules or the robot check turned the attempt away before the password: it does not count. */
 export async function dropAttempt(db: Kysely<Database>, id: AttemptId): Promise<void> {
   await db.deleteFrom('login_attempts').where('id', '=', id).execute();
