@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, encodeForm, HttpError, newIdempotencyKey } from './client';
+import { identityCalls } from './identity-calls';
 import { ROUTES } from './routes';
 
 // A real HTTP server on loopback: the client is tested against real requests, not a fetch mock.
@@ -69,6 +70,17 @@ describe('api client', () => {
     expect((error as HttpError).message).toBe('ไม่ว่าง');
     expect(seen).toHaveLength(4);
     expect(waits).toEqual([1000, 2000, 3000]);
+  });
+
+  it('does not retry a 5xx of a call sent once: the sign-in calls', async () => {
+    const { origin, seen } = await serve([{ status: 503, body: { status: 'error', message: 'ติดต่อไม่ได้' } }]);
+    const api = createApiClient({ origin, getToken: () => null, sleep: async () => {} });
+    await expect(api.send('POST', '/api/x', {}, { retry: false })).rejects.toMatchObject({ status: 503, message: 'ติดต่อไม่ได้' });
+    expect(seen).toHaveLength(1);
+    const calls = identityCalls(api);
+    for (const call of [calls.preLogin, calls.login, calls.igLogin])
+      await expect(call({ username: 'a', password: 'b', altcha: 'solved-once' })).rejects.toMatchObject({ status: 503, body: { message: 'ติดต่อไม่ได้' } });
+    expect(seen.map((s) => s.url)).toEqual(['/api/x', ROUTES.preLogin.path, ROUTES.login.path, ROUTES.igLogin.path]);
   });
 
   it('succeeds when a retry succeeds', async () => {

@@ -61,6 +61,8 @@ export interface ApiClientOptions {
 /** Per-call options. `keepalive` lets a request outlive the page (a sign-out sent just before a reload). */
 export interface RequestOptions {
   keepalive?: boolean;
+  /** false: a 5xx reply is final at once, not retried (see identity-calls.ts for the sign-in calls). */
+  retry?: boolean;
 }
 
 /** Encodes a form body; arrays repeat the field (MODULE=SARABUN&MODULE=SARABAN). */
@@ -87,7 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function exchange(
     method: 'GET' | 'POST',
     path: string,
-    init: { query?: string; headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean; idempotent?: boolean } = {},
+    init: { query?: string; headers?: Record<string, string>; body?: BodyInit; keepalive?: boolean; idempotent?: boolean; retry?: boolean } = {},
   ): Promise<Response> {
     // A path with its parameters filled in (/api/settings/role-type/create) says so itself.
     const idempotencyKey = method === 'POST' && (init.idempotent ?? IDEMPOTENT_PATHS.has(path)) ? newIdempotencyKey() : null;
@@ -113,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (response.ok) return response;
       const parsed = await readEnvelope(response);
-      if (shouldRetry(response.status, attempt)) {
+      if (init.retry !== false && shouldRetry(response.status, attempt)) {
         await sleep(retryDelay(attempt));
         continue;
       }

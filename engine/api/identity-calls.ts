@@ -33,10 +33,17 @@ export type DoneReply = MessageReply | ErrorReply;
 
 const form = (c: Credentials) => ({ username: c.username, password: c.password, altcha: c.altcha, oauth_id: c.oauth_id });
 
+/**
+ * A sign-in is sent once: its robot-check solution is single use (a retry would be refused as a
+ * spent check and hide the real answer), and its 503 (the organisation's directory cannot be
+ * reached) is an answer for the person, who tries again when they choose.
+ */
+const ONCE = { retry: false } as const;
+
 export const identityCalls = (api: ApiClient) => ({
-  preLogin: (c: Credentials): Promise<PreLoginReply> => callRoute(api, 'preLogin', form(c)),
-  login: (c: Credentials): Promise<LoginReply> => callRoute(api, 'login', form(c)),
-  igLogin: (c: Credentials): Promise<LoginReply> => callRoute(api, 'igLogin', form(c)),
+  preLogin: (c: Credentials): Promise<PreLoginReply> => callRoute(api, 'preLogin', form(c), ONCE),
+  login: (c: Credentials): Promise<LoginReply> => callRoute(api, 'login', form(c), ONCE),
+  igLogin: (c: Credentials): Promise<LoginReply> => callRoute(api, 'igLogin', form(c), ONCE),
   /** Throws HttpError 401 when the session is gone: the caller signs out. */
   getInfo: (): Promise<InfoReply> => callRouteStrict(api, 'getInfo'),
   /** The token is read when the call starts, so a caller may clear storage right after calling. */

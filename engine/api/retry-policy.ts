@@ -1,7 +1,8 @@
 /**
  * Retry policy of the API client: a request that fails with HTTP status 500 or above is
  * retried 3 times, waiting 1000 ms x the attempt number (1 s, 2 s, 3 s); then the error
- * passes on. Anything below 500 (including 401) is final at once: retrying cannot fix it.
+ * passes on. Anything below 500 (including 401) is final at once: retrying cannot fix it. A call
+ * may ask to be sent once (the sign-in calls, engine/api/identity-calls.ts): then a 5xx is final too.
  *
  * A request that gets no reply at all (the connection failed or dropped) may still have been
  * done by the server, so it is retried only when the call is idempotent (the route table's
