@@ -143,6 +143,13 @@ async function readLocaleFolderChecked(dir: string, rel: (file: string) => strin
   return { locales, issues };
 }
 
+export interface InspectOptions extends TenantOptions {
+  /** The tenant's own manifest as an editor holds it, checked in place of its manifest.json (which need not exist yet). */
+  draft?: Json;
+  /** Asset paths (assets/...) the editor will write with the draft: they count as present. */
+  pendingAssets?: readonly string[];
+}
+
 /**
  * Merges, validates and cross-checks one tenant folder; returns the problems found (never
  * throws for a bad manifest, so a validator can report every tenant at once).
@@ -152,7 +159,7 @@ async function readLocaleFolderChecked(dir: string, rel: (file: string) => strin
  */
 export async function inspectTenantFolder(
   folder: string,
-  options: TenantOptions = {},
+  options: InspectOptions = {},
 ): Promise<{ manifest: unknown; issues: ManifestIssue[]; locales: Record<string, Record<string, Json>> }> {
   const tenantsDir = options.tenantsDir ?? DEFAULT_TENANTS_DIR;
   const dir = path.join(tenantsDir, folder);
@@ -163,7 +170,7 @@ export async function inspectTenantFolder(
 
   const base = await readJsonChecked(baseFile);
   if (!base.ok) issues.push({ file: rel(baseFile), ...base.issue });
-  const own = await readJsonChecked(manifestFile);
+  const own: JsonRead = options.draft !== undefined ? { ok: true, value: options.draft } : await readJsonChecked(manifestFile);
   if (!own.ok) issues.push({ file: rel(manifestFile), ...own.issue });
   const manifest = base.ok && own.ok ? deepMerge(base.value, own.value) : null;
   const schemaIssues: ManifestIssue[] = manifest === null ? [] : validateTenantManifest(manifest).map((i) => ({ file: rel(manifestFile), ...i }));
@@ -199,7 +206,7 @@ export async function inspectTenantFolder(
     ];
     issues.push(...crossIssues.map((i) => ({ file: rel(manifestFile), ...i })));
     for (const key of ['logo', 'loginLogo', 'emblem'] as const) {
-      if (!(await resolveAsset(dir, typed.branding[key]))) {
+      if (!options.pendingAssets?.includes(typed.branding[key]) && !(await resolveAsset(dir, typed.branding[key]))) {
         issues.push({
           file: rel(manifestFile),
           pointer: `/branding/${key}`,
