@@ -80,6 +80,12 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noTests] }] } },
+  // The tenant studio is a tool on top of the product: it may use engine/, widgets/, server/ and
+  // scripts/ (and its tests their test support), never app/; nothing imports studio/.
+  {
+    files: ['studio/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pattern(['**/app/**'], 'studio/ draws with widgets/, never with app/.'), noTests] }] },
+  },
   // no-restricted-imports does not see import(): the same boundaries for dynamic imports.
   {
     files: ['{engine,widgets,app,server}/**/*.{ts,tsx}'],

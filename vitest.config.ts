@@ -9,6 +9,7 @@ export default defineConfig({
       'app/**/*.test.{ts,tsx}',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'studio/**/*.test.{ts,tsx}',
       'tests/contract/**/*.test.ts',
     ],
     // Server suites start real databases; give them room on a 2-core machine.

@@ -43,7 +43,11 @@ export function ownManifest(base: Json, edited: Json, previous?: Json): Json | u
   return out;
 }
 
-/** The text written to manifest.json: two-space JSON and a final newline, as the scaffold writes it. */
-export function manifestText(manifest: Json): string {
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+/**
+ * The text written to manifest.json: two-space JSON, as the scaffold writes it, ending as the
+ * file ended before (a final newline for a new file), so an unchanged manifest saves unchanged.
+ */
+export function manifestText(manifest: Json, before: string | null = null): string {
+  const ending = before === null ? '\n' : (/\s*$/.exec(before)?.[0] ?? '\n');
+  return `${JSON.stringify(manifest, null, 2)}${ending}`;
 }

@@ -60,7 +60,7 @@ export async function planSave(code: unknown, draft: unknown, uploads: readonly 
     code: tenantCode,
     manifestFile,
     before,
-    after: manifestText(own),
+    after: manifestText(own, before),
     assets: assets.map(({ file, bytes }) => ({ file, bytes })),
     problems: [...uploadProblems, ...check.problems],
   };

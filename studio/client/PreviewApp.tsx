@@ -42,7 +42,7 @@ const DEMO_NOTIFICATIONS: NotificationsApi = {
   reload: nothing,
 };
 
-function Dashboard({ caps }: { caps: Capabilities }) {
+function Dashboard() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 3, bgcolor: 'background.default', minHeight: '100vh' }}>
       <QueueTiles onOpenDocument={nothing} />
@@ -91,7 +91,7 @@ function Screen({ message, caps }: { message: PreviewMessage; caps: Capabilities
         </LoginFrame>
       );
     case 'dashboard':
-      return <Dashboard caps={caps} />;
+      return <Dashboard />;
     case 'queue':
       return <QueueScreen caps={caps} />;
     case 'notifications':
