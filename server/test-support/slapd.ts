@@ -1,6 +1,7 @@
 /**
  * A real OpenLDAP server (Debian's slapd) for the directory sign-in tests, started in a
- * throw-away folder on a free local port, with a service account and a few people. Like the
+ * throw-away folder on free local ports (ldap://, and ldaps:// with a self-signed certificate
+ * made by openssl), with a service account and a few people. Like the
  * real directories the portal meets, it accepts an "unauthenticated bind" (a DN with an empty
  * password) as success, so the tests show that the portal never sends one.
  *
@@ -28,7 +29,13 @@ export const LDAP_PEOPLE_PASSWORDS = {
   // Filter syntax in a real value: it must match itself, and only itself.
   'o(brien)*': 'directory-pass-3',
   twin: 'directory-pass-4',
+  // Named by cn with an escaped comma, as Active Directory names people (CN=Last\, First): the
+  // portal binds as the DN the directory gives, never one it builds from the uid.
+  kittisak: 'directory-pass-5',
 } as const;
+
+/** People whose entry is named by their cn (the comma escaped in the DN) instead of uid=<uid>. */
+const NAMED_BY_CN: Partial<Record<keyof typeof LDAP_PEOPLE_PASSWORDS, string>> = { kittisak: 'Jaidee, Kittisak' };
 
 const SLAPD = ['/usr/sbin/slapd', '/usr/local/sbin/slapd'].find((file) => existsSync(file));
 const SLAPADD = ['/usr/sbin/slapadd', '/usr/local/sbin/slapadd'].find((file) => existsSync(file));
@@ -46,6 +53,8 @@ function configText(dir: string): string {
   return [
     ...['core', 'cosine', 'inetorgperson'].map((schema) => `include ${SCHEMAS}/${schema}.schema`),
     `pidfile ${dir}/slapd.pid`,
+    `TLSCertificateFile ${dir}/cert.pem`,
+    `TLSCertificateKeyFile ${dir}/key.pem`,
     `argsfile ${dir}/slapd.args`,
     existsSync(path.join(MODULES, 'back_mdb.la')) ? `modulepath ${MODULES}\nmoduleload back_mdb` : '',
     // An empty password with a DN binds as anonymous, as many directories (Active Directory too) allow.
@@ -65,21 +74,23 @@ function configText(dir: string): string {
 
 function entriesLdif(): string {
   const entry = (dn: string, lines: string[]) => [`dn: ${dn}`, ...lines, ''].join('\n');
-  const person = (uid: string, branch: string) =>
-    entry(`uid=${uid},${branch}`, [
+  const person = (uid: keyof typeof LDAP_PEOPLE_PASSWORDS, branch: string) => {
+    const cn = NAMED_BY_CN[uid];
+    return entry(`${cn ? `cn=${cn.replace(/,/g, '\\,')}` : `uid=${uid}`},${branch}`, [
       'objectClass: inetOrgPerson',
       `uid: ${uid}`,
-      `cn: ${uid}`,
+      `cn: ${cn ?? uid}`,
       `sn: ${uid}`,
-      `userPassword: ${ssha(LDAP_PEOPLE_PASSWORDS[uid as keyof typeof LDAP_PEOPLE_PASSWORDS])}`,
+      `userPassword: ${ssha(LDAP_PEOPLE_PASSWORDS[uid])}`,
     ]);
+  };
   return [
     entry(LDAP_SUFFIX, ['objectClass: dcObject', 'objectClass: organization', 'dc: saraban', 'o: Saraban test']),
     entry(LDAP_PEOPLE, ['objectClass: organizationalUnit', 'ou: people']),
     entry(`ou=former,${LDAP_PEOPLE}`, ['objectClass: organizationalUnit', 'ou: former']),
     entry(`ou=services,${LDAP_SUFFIX}`, ['objectClass: organizationalUnit', 'ou: services']),
     entry(LDAP_SERVICE.dn, ['objectClass: person', 'cn: portal', 'sn: portal', `userPassword: ${ssha(LDAP_SERVICE.password)}`]),
-    ...Object.keys(LDAP_PEOPLE_PASSWORDS).map((uid) => person(uid, LDAP_PEOPLE)),
+    ...(Object.keys(LDAP_PEOPLE_PASSWORDS) as (keyof typeof LDAP_PEOPLE_PASSWORDS)[]).map((uid) => person(uid, LDAP_PEOPLE)),
     person('twin', `ou=former,${LDAP_PEOPLE}`),
   ].join('\n');
 }
@@ -96,6 +107,8 @@ export async function freePort(): Promise<number> {
 
 export interface Slapd {
   url: string;
+  /** The same directory over TLS, with a certificate nobody trusts. */
+  ldapsUrl: string;
   /** Settings for the portal: the service account, the people branch, uid. */
   settings(overrides?: Partial<DirectorySettings>): DirectorySettings;
   /** Stops the server; the data stays, so start() serves the same directory again on the same port. */
@@ -124,17 +137,25 @@ export async function startSlapd(): Promise<Slapd> {
   const conf = path.join(dir, 'slapd.conf');
   await writeFile(conf, configText(dir));
   await writeFile(path.join(dir, 'entries.ldif'), entriesLdif());
+  const certificate = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`],
+    { encoding: 'utf8' },
+  );
+  if (certificate.status !== 0) throw new Error(`openssl could not make the test directory's certificate (${certificate.status}): ${certificate.stderr}`);
   const added = spawnSync(SLAPADD, ['-f', conf, '-l', path.join(dir, 'entries.ldif')], { encoding: 'utf8' });
   if (added.status !== 0) throw new Error(`slapadd failed (${added.status}): ${added.stderr}`);
 
   let port = await freePort();
+  let tlsPort = await freePort();
   const url = () => `ldap://127.0.0.1:${port}`;
+  const ldapsUrl = () => `ldaps://127.0.0.1:${tlsPort}`;
   let child: ChildProcess | null = null;
   let output = '';
 
   const start = async () => {
     // -d 0 keeps slapd in the foreground (it is this process's child, stopped by its pid) without debug output.
-    const process = spawn(SLAPD, ['-h', `${url()}/`, '-f', conf, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const process = spawn(SLAPD, ['-h', `${url()}/ ${ldapsUrl()}/`, '-f', conf, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
     child = process;
     output = '';
     process.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -166,6 +187,7 @@ export async function startSlapd(): Promise<Slapd> {
     // The port may have been taken between choosing and binding it: one more try on another.
     await stop();
     port = await freePort();
+    tlsPort = await freePort();
     await start().catch(async (second: unknown) => {
       await stop();
       await rm(dir, { recursive: true, force: true });
@@ -176,6 +198,9 @@ export async function startSlapd(): Promise<Slapd> {
   return {
     get url() {
       return url();
+    },
+    get ldapsUrl() {
+      return ldapsUrl();
     },
     settings: (overrides = {}) => ({
       url: url(),

@@ -44,6 +44,9 @@ describe('directory password check', () => {
     expect(await verify('somchai', LDAP_PEOPLE_PASSWORDS['malee.s'])).toBe('wrong');
     expect(await verify('somchai', `${LDAP_PEOPLE_PASSWORDS.somchai} `)).toBe('wrong');
     expect(await verify('nobody', LDAP_PEOPLE_PASSWORDS.somchai)).toBe('wrong');
+    // The entry is bound as the DN the directory gives (here cn=Jaidee\, Kittisak), whatever names it.
+    expect(await verify('kittisak', LDAP_PEOPLE_PASSWORDS.kittisak)).toBe('ok');
+    expect(await verify('kittisak', LDAP_PEOPLE_PASSWORDS.somchai)).toBe('wrong');
     expect(log).toEqual([]);
   });
 
@@ -93,6 +96,12 @@ describe('directory password check', () => {
     const { verify, log } = directory({ url: `ldap://127.0.0.1:${await freePort()}` });
     expect(await verify('somchai', LDAP_PEOPLE_PASSWORDS.somchai)).toBe('unavailable');
     expect(log).toEqual([expect.stringMatching(/ECONNREFUSED/)]);
+  });
+
+  it('cannot judge over TLS with a certificate it does not trust', async () => {
+    const { verify, log } = directory({ url: slapd.ldapsUrl });
+    expect(await verify('somchai', LDAP_PEOPLE_PASSWORDS.somchai)).toBe('unavailable');
+    expect(log).toEqual([expect.stringMatching(/service bind failed: .*self-signed certificate/)]);
   });
 
   it('gives up on a directory that accepts the connection but never answers, within its time limit', async () => {
