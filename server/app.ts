@@ -30,6 +30,7 @@ import { registerAuth } from './modules/identity/auth';
 import { DEFAULT_POLICY, type IdentityPolicy } from './modules/identity/policy';
 import { registerIdentityRoutes } from './modules/identity/routes';
 import { registerProfileRoutes } from './modules/identity/profile.routes';
+import { registerSignUpRoutes } from './modules/identity/sign-up.routes';
 import { registerSigningRoutes } from './modules/signing/signing.routes';
 import { lineChannelOf, type LineChannel } from './modules/line/line-channel';
 import { createLineOutbox, LINE_RETRY_MS, startLineRetries, type LineOutbox } from './modules/line/line-outbox';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (msg) => app.log.warn(msg) });
   app.decorate('mailer', mailer);
   registerIdentityRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
+  registerSignUpRoutes(app, { policy, now, mailer, publicUrl: config.publicUrl });
   registerProfileRoutes(app, { now });
   const line = lineChannelOf(config, tenant.manifest);
   const lineOutbox = line ? createLineOutbox(line, { now, log: (msg) => app.log.warn(msg) }) : null;

@@ -1,8 +1,7 @@
-/** /forgot-password (public): posts F_EMAIL and shows the server's answer. */
+/** /forgot-password (public, the login frame's forgotten-password mode): posts F_EMAIL and shows the server's answer. */
 import { ForgotPasswordForm } from '../../widgets/password/ForgotPasswordForm';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { ROUTES } from '../../engine/portal/routes';
 import { useSession } from '../session/session-context';
 import { useFormCall } from '../session/use-form-call';
 
@@ -11,8 +10,8 @@ export function ForgotPasswordPage() {
   const { calls } = useSession();
   const { busy, answer, run } = useFormCall();
   return (
-    <LoginFrame logoUrl={caps.branding.logoUrl}>
-      <ForgotPasswordForm loginPath={ROUTES.login.path} busy={busy} answer={answer} onSubmit={({ F_EMAIL }) => void run(() => calls.forgotPassword(F_EMAIL))} />
+    <LoginFrame logoUrl={caps.branding.logoUrl} mode="forgot-password">
+      <ForgotPasswordForm busy={busy} answer={answer} onSubmit={({ F_EMAIL }) => void run(() => calls.forgotPassword(F_EMAIL))} />
     </LoginFrame>
   );
 }

@@ -1,30 +1,47 @@
 /**
- * /register (public). The route exists for links that point at it; no call stands behind it:
- * in a government office accounts are made by the administrator, so the page says whom to ask.
+ * /register (public, the login frame's sign-up mode): a visitor asks for an account. The form
+ * offers the organisation's departments and positions (loaded when the page opens) and sends the
+ * request; nothing exists until an administrator approves it on the account-requests settings page.
  */
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountRequestCalls, accountRequestFieldOf } from '../../engine/api/account-request-calls';
+import type { AccountRequestValues } from '../../engine/format/account-request';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
 import { usePortal } from '../../widgets/portal/PortalContext';
-import { ROUTES } from '../../engine/portal/routes';
+import { SignUpForm, type SignUpAnswer, type SignUpChoices } from '../../widgets/sign-up/SignUpForm';
+import { useSession } from '../session/session-context';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const { caps } = usePortal();
+  const { api } = useSession();
+  const calls = useMemo(() => accountRequestCalls(api), [api]);
+  const [choices, setChoices] = useState<SignUpChoices | null>(null);
+  const [choicesFailed, setChoicesFailed] = useState(false);
+
+  const loadChoices = useCallback(() => {
+    setChoicesFailed(false);
+    calls
+      .choices()
+      .then((reply) => (reply.status === 'success' ? setChoices(reply) : setChoicesFailed(true)))
+      .catch(() => setChoicesFailed(true));
+  }, [calls]);
+  useEffect(loadChoices, [loadChoices]);
+
+  const submit = async (values: AccountRequestValues, captcha: string | null): Promise<SignUpAnswer> => {
+    try {
+      const reply = await calls.submit(values, captcha);
+      if (reply.status === 'success') return { status: 'success', message: reply.message, field: null };
+      return { status: 'error', message: reply.message, field: accountRequestFieldOf(reply.fields?.[0]) };
+    } catch {
+      return { status: 'error', message: t('dialog.unknownError'), field: null };
+    }
+  };
+
   return (
-    <LoginFrame logoUrl={caps.branding.logoUrl}>
-      <Stack spacing={2}>
-        <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-          {t('register.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('register.text')}</Typography>
-        <Link component={RouterLink} to={ROUTES.login.path} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>
-          {t('forgot.backToLogin')}
-        </Link>
-      </Stack>
+    <LoginFrame logoUrl={caps.branding.logoUrl} mode="sign-up">
+      <SignUpForm captcha={caps.login.captcha} choices={choices} choicesFailed={choicesFailed} onRetryChoices={loadChoices} onSubmit={submit} />
     </LoginFrame>
   );
 }

@@ -38,10 +38,9 @@ export function SignInPage({ logoUrl, via }: SignInPageProps) {
     actor.send({ type: 'SUBMIT', credentials: { username, password, altcha: captcha ?? undefined, via } });
 
   return (
-    <LoginFrame logoUrl={logoUrl}>
+    <LoginFrame logoUrl={logoUrl} mode="sign-in">
       <LoginForm
         captcha={caps.login.captcha}
-        forgotPasswordPath={ROUTES.forgotPassword.path}
         onSubmit={submit}
         busy={state === 'preLogin' || state === 'loggingIn' || state === 'confirmDevice'}
         captchaResetKey={failedAttempts}

@@ -192,6 +192,27 @@ export const ROUTES = {
     errors: [400],
     presenceCheckedByHandler: true,
   },
+  // The public sign-up page: what its form offers, and a visitor's request for an account (no
+  // account exists until an administrator approves it with accountRequestDecide).
+  signUpChoices: {
+    methods: GET,
+    path: '/api/users/sign-up/choices',
+    request: 'empty.request',
+    reply: 'sign-up-choices.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [],
+  },
+  signUp: {
+    methods: POST,
+    path: '/api/users/sign-up',
+    request: 'sign-up.request',
+    reply: 'message.reply',
+    auth: false,
+    tag: 'identity',
+    errors: [400, 409, 429],
+    presenceCheckedByHandler: true,
+  },
   changePassword: {
     methods: POST,
     path: '/api/users/change-password',
@@ -974,6 +995,16 @@ export const ROUTES = {
     auth: true,
     tag: 'settings',
     errors: [400],
+  },
+  // The account-requests settings page's approval or refusal of a request (the page lists them through the settings engine).
+  accountRequestDecide: {
+    methods: POST,
+    path: '/api/settings/account-requests/decide',
+    request: 'account-request-decide.request',
+    reply: 'message.reply',
+    auth: true,
+    tag: 'settings',
+    errors: [400, 403, 404, 409],
   },
   pkiCrl: {
     methods: GET,

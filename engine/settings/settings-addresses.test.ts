@@ -54,6 +54,7 @@ const TOP_ADDRESSES = [
   'relatedDocuments',
   'serdertype',
   'destruction-committee',
+  'account-requests',
 ];
 
 /** Nested addresses: parent page, segment (then the parent record's id). */

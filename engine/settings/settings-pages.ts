@@ -11,6 +11,7 @@ import type { SettingsPage } from '../../schemas/generated/settings/settings-pag
 import activitySystemLog from './pages/activity-system-log.json' with { type: 'json' };
 import adminApplication from './pages/admin-application.json' with { type: 'json' };
 import employeeInformation from './pages/employee-information.json' with { type: 'json' };
+import accountRequests from './pages/account-requests.json' with { type: 'json' };
 import historyActivity from './pages/history-activity.json' with { type: 'json' };
 import employeeType from './pages/employee-type.json' with { type: 'json' };
 import manageAdmin from './pages/manage-admin.json' with { type: 'json' };
@@ -86,6 +87,7 @@ export const SETTINGS_PAGES: readonly SettingsPage[] = withDeclaredChoices(
     manageSection,
     sarabunStructure,
     employeeInformation,
+    accountRequests,
     employeeType,
     positionInformation,
     documentType,

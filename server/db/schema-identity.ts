@@ -88,6 +88,28 @@ export interface AuditChainLegacyTable {
   max_id: string | number;
 }
 
+/** A request for an account from the public sign-up page (migration 0040); nobody is in people before its approval. */
+export interface AccountRequestsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  department_id: number;
+  position_name: string;
+  position_id: number | null;
+  /** The full number while the request waits; null once decided. */
+  id_card: string | null;
+  id_card_masked: string;
+  status: ColumnType<'pending' | 'approved' | 'refused', 'pending' | undefined, 'approved' | 'refused'>;
+  created_at: Timestamp;
+  ip: string | null;
+  decided_at: NullableTimestamp;
+  decided_by: number | null;
+  refusal_reason: string | null;
+  /** The person an approval created. */
+  person_id: number | null;
+}
+
 export interface IdentityTables {
   sessions: SessionsTable;
   device_confirmations: DeviceConfirmationsTable;
@@ -98,6 +120,7 @@ export interface IdentityTables {
   audit_log: AuditLogTable;
   audit_chain_heads: AuditChainHeadsTable;
   audit_chain_legacy: AuditChainLegacyTable;
+  account_requests: AccountRequestsTable;
 }
 
 /** Columns 0002 adds to people. */

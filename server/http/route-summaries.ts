@@ -18,6 +18,8 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   requestPdpa: 'Record consent to the privacy notice',
   forgotPassword: 'E-mail a password reset link',
   resetPassword: 'Set a new password with the token of a reset link',
+  signUpChoices: "The public sign-up form's choices: the organisation's departments and active positions",
+  signUp: 'Ask for an account (robot check where the tenant has it; per-address limit); nothing is created until an administrator approves',
   changePassword: 'Change the password (ends the other sessions)',
   viewAvatar: "A person's picture (public like any image source; a default picture when none)",
   profileRead: "The signed-in person's own record (ID card masked), the picture size limit and types",
@@ -104,6 +106,8 @@ export const ROUTE_SUMMARIES: Record<RouteName, string> = {
   certificateAutoRuleDelete: 'Administrators: remove an auto-issue rule; audited',
   certificateImport: 'Import one’s own certificate and key from a PKCS#12 file (its key must be for signing); audited',
   certificateAuthorityImport: "Administrators: replace the organisation's CA with one from a PKCS#12 file; audited",
+  accountRequestDecide:
+    'Approve a request for an account (creates the person, mails a link to set the password) or refuse it with a reason (mailed); once only; audited',
   pkiCrl: "The organisation CA's certificate revocation list (DER), public: every person certificate names this address",
   settingsAuditChain: 'Verifies the audit trail: whether every chain of audit rows is whole, or the first row changed, removed or inserted',
   settingsImport: 'Import departments or people from CSV or XLSX (body: the file): dry-run lists bad rows, apply writes all or none; admins only',

@@ -86,8 +86,8 @@ function Screen({ message, caps }: { message: PreviewMessage; caps: Capabilities
   switch (message.screen) {
     case 'login':
       return (
-        <LoginFrame logoUrl={caps.branding.logoUrl}>
-          <LoginForm captcha={caps.login.captcha} forgotPasswordPath="/forgot-password" onSubmit={nothing} />
+        <LoginFrame logoUrl={caps.branding.logoUrl} mode="sign-in">
+          <LoginForm captcha={caps.login.captcha} onSubmit={nothing} />
         </LoginFrame>
       );
     case 'dashboard':

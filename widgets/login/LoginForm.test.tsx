@@ -18,7 +18,7 @@ async function renderForm(code: string, props: { captchaResetKey?: number } = {}
   const setup = await tenantSetup(code);
   const submitted: LoginCredentials[] = [];
   const form = (resetKey = props.captchaResetKey ?? 0) => (
-    <LoginForm captcha={setup.caps.login.captcha} forgotPasswordPath="/forgot-password" onSubmit={(c) => submitted.push(c)} captchaResetKey={resetKey} />
+    <LoginForm captcha={setup.caps.login.captcha} onSubmit={(c) => submitted.push(c)} captchaResetKey={resetKey} />
   );
   const view = renderWithTenant(form(), setup, { route: '/login' });
   return { setup, submitted, rerenderWithResetKey: (key: number) => view.rerender(form(key)) };

@@ -1,14 +1,12 @@
 /**
  * The sign-in panel: username, password (show/hide), robot check where the tenant turns it
- * on, sign-in button and forgot-password link. It validates (login-validation.ts) and hands valid
+ * on, and the sign-in button (the frame links the other modes: sign-up, forgotten password). It validates (login-validation.ts) and hands valid
  * credentials to `onSubmit`; talking to the server is the caller's job (session machine).
  */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +29,6 @@ export interface LoginCredentials {
 
 export interface LoginFormProps {
   captcha: boolean;
-  forgotPasswordPath: string;
   /** Called with valid credentials; the page hands them to the session machine. */
   onSubmit?: (credentials: LoginCredentials) => void;
   /** True while a sign-in call is running: the button is disabled to avoid double posts. */
@@ -43,7 +40,7 @@ export interface LoginFormProps {
   captchaResetKey?: number;
 }
 
-export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false, captchaResetKey = 0 }: LoginFormProps) {
+export function LoginForm({ captcha, onSubmit, busy = false, captchaResetKey = 0 }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -140,9 +137,6 @@ export function LoginForm({ captcha, forgotPasswordPath, onSubmit, busy = false,
           {t('login.captchaHint')}
         </Typography>
       )}
-      <Link component={RouterLink} to={forgotPasswordPath} variant="body2" underline="hover" sx={{ alignSelf: 'flex-end', fontWeight: 500 }}>
-        {t('login.forgotPassword')}
-      </Link>
     </Stack>
   );
 }

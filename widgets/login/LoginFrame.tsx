@@ -1,6 +1,7 @@
 /**
- * The frame every public page shares (sign-in, forgot and reset password): dev banner,
- * the tenant's login layout variant around the given panel, and the cookie banner.
+ * The frame every public page shares (sign-in, sign-up, forgot and reset password): dev banner,
+ * the tenant's login layout variant around the given panel, and the cookie banner. The pages of
+ * the three modes (sign-in, sign-up, forgotten password) name theirs, and the frame links them.
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -9,6 +10,7 @@ import { DevBanner } from '../banners/DevBanner';
 import { usePortal } from '../portal/PortalContext';
 import { loginBackgroundOf } from '../theme/tenant-theme';
 import { LoginCenteredLayout } from './LoginCenteredLayout';
+import { LoginModes, type LoginMode } from './LoginModes';
 import { LoginSplitLayout } from './LoginSplitLayout';
 
 const layouts = { centered: LoginCenteredLayout, split: LoginSplitLayout } as const;
@@ -16,10 +18,12 @@ const layouts = { centered: LoginCenteredLayout, split: LoginSplitLayout } as co
 export interface LoginFrameProps {
   /** caps.branding.logoUrl, or loginLogoUrl on the alternative sign-in page. */
   logoUrl: string;
+  /** The mode the page is (the others are linked under the panel); a page of none leaves it out. */
+  mode?: LoginMode;
   children: ReactNode;
 }
 
-export function LoginFrame({ logoUrl, children }: LoginFrameProps) {
+export function LoginFrame({ logoUrl, mode, children }: LoginFrameProps) {
   const { caps } = usePortal();
   const Layout = layouts[caps.branding.loginVariant];
   return (
@@ -34,7 +38,10 @@ export function LoginFrame({ logoUrl, children }: LoginFrameProps) {
     >
       {caps.devBanner && <DevBanner />}
       <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 }, pb: { xs: 14, sm: 10 } }}>
-        <Layout logoUrl={logoUrl}>{children}</Layout>
+        <Layout logoUrl={logoUrl}>
+          {children}
+          {mode && <LoginModes mode={mode} />}
+        </Layout>
       </Box>
       <CookieBanner />
     </Box>

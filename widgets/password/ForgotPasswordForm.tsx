@@ -4,10 +4,8 @@
  * below; it is the same for any well-formed address, registered or not.
  */
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,7 +16,6 @@ import { ServerAnswer, type FormAnswer } from './ServerAnswer';
 import { useTransientMessage } from './use-transient-message';
 
 export interface ForgotPasswordFormProps {
-  loginPath: string;
   onSubmit?: (form: { F_EMAIL: string }) => void;
   busy?: boolean;
   answer?: FormAnswer | null;
@@ -26,7 +23,7 @@ export interface ForgotPasswordFormProps {
 
 const check = (value: string) => (value.trim() === '' ? 'validation.emailRequired' : isValidEmail(value) ? null : 'validation.emailInvalid');
 
-export function ForgotPasswordForm({ loginPath, onSubmit, busy = false, answer = null }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ onSubmit, busy = false, answer = null }: ForgotPasswordFormProps) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -91,9 +88,6 @@ export function ForgotPasswordForm({ loginPath, onSubmit, busy = false, answer =
       >
         {t('forgot.submit')}
       </Button>
-      <Link component={RouterLink} to={loginPath} variant="body2" underline="hover" sx={{ alignSelf: 'center', fontWeight: 500 }}>
-        {t('forgot.backToLogin')}
-      </Link>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 /* Generated from schemas/api/ by `npm run gen:types`. Do not edit: add or change a schema and regenerate. */
 
+import type { AccountRequestDecideRequest } from './account-request-decide.request';
 import type { BookCard } from './book-card';
 import type { CaptchaChallengeReply } from './captcha-challenge.reply';
 import type { CertificateAutoRuleDeleteRequest } from './certificate-auto-rule-delete.request';
@@ -119,6 +120,8 @@ import type { SettingsScope } from './settings-scope';
 import type { SettingsUpdateRequest } from './settings-update.request';
 import type { SignInReply } from './sign-in.reply';
 import type { SignInRequest } from './sign-in.request';
+import type { SignUpChoicesReply } from './sign-up-choices.reply';
+import type { SignUpRequest } from './sign-up.request';
 import type { SignatureAcceptRequest } from './signature-accept.request';
 import type { SignatureStatusReply } from './signature-status.reply';
 import type { SignedFileRequest } from './signed-file.request';
@@ -139,6 +142,7 @@ import type { VerifyPdfReply } from './verify-pdf.reply';
 
 /** Every schema in schemas/api by its file name (without .schema.json), with its type. */
 export interface ApiSchemas {
+  'account-request-decide.request': AccountRequestDecideRequest;
   'book-card': BookCard;
   'captcha-challenge.reply': CaptchaChallengeReply;
   'certificate-auto-rule-delete.request': CertificateAutoRuleDeleteRequest;
@@ -258,6 +262,8 @@ export interface ApiSchemas {
   'settings-update.request': SettingsUpdateRequest;
   'sign-in.reply': SignInReply;
   'sign-in.request': SignInRequest;
+  'sign-up-choices.reply': SignUpChoicesReply;
+  'sign-up.request': SignUpRequest;
   'signature-accept.request': SignatureAcceptRequest;
   'signature-status.reply': SignatureStatusReply;
   'signed-file.request': SignedFileRequest;

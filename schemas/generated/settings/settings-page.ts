@@ -60,6 +60,10 @@ export interface SettingsPage {
    */
   export?: boolean;
   /**
+   * Each record still waiting (its status field pending) is decided from the grid by a person who may write the page, through a call of its own rather than the engine's writes (account-request: approve, which creates the person and mails them a link to set a password, or refuse with a reason mailed to the visitor; the accountRequestDecide call, widgets/settings/AccountRequestDialog.tsx). A decided record cannot be decided again.
+   */
+  decision?: 'account-request';
+  /**
    * The writes the page offers (default all three; [] for a page that only shows, such as an audit log). A write not listed is refused (403) whoever asks, and the client shows no button for it.
    */
   operations?: ('create' | 'update' | 'delete')[];

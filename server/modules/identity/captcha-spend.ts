@@ -5,7 +5,9 @@
  * login that follows (possibly after the device-confirm question). A solution may be spent
  * once by pre-login and once by login, for the same username; a login without a pre-login
  * spends it too. Any other reuse is refused, so a script must solve a new challenge for
- * every attempt. Kept in the database so it holds across instances.
+ * every attempt. Any other form the robot check guards (the sign-up request) spends a solution
+ * once and for all: neither it nor a sign-in step may use it again. Kept in the database so it
+ * holds across instances.
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -39,6 +41,28 @@ export async function spendSolution(
         // Pre-login never comes after a login with the same solution.
         .where(sql.ref('captcha_spent.login'), '=', false),
     )
+    .returning('signature')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/**
+ * Spends a solution for good (a form other than sign-in; `owner` names who sent it, for the
+ * record): true only for its first use, whatever used it before or after.
+ */
+export async function spendSolutionOnce(db: Kysely<Database>, input: { payload: string; owner: string; now: Date; ttlMs: number }): Promise<boolean> {
+  await db.deleteFrom('captcha_spent').where('expires_at', '<', input.now).execute();
+  // Both sign-in steps marked as done, so neither may spend it after this.
+  const claimed = await db
+    .insertInto('captcha_spent')
+    .values({
+      signature: solutionKey(input.payload),
+      username: input.owner.toLowerCase(),
+      pre_login: true,
+      login: true,
+      expires_at: new Date(input.now.getTime() + input.ttlMs),
+    })
+    .onConflict((oc) => oc.column('signature').doNothing())
     .returning('signature')
     .executeTakeFirst();
   return claimed !== undefined;

@@ -34,6 +34,19 @@ function newPasswordProblem(password: unknown, confirm: unknown): Reply | null {
   return null;
 }
 
+/**
+ * A single-use link to the /reset-password page that sets the person's password (a forgotten
+ * one, or the first one of an approved account); only the token's hash is stored.
+ */
+export async function issuePasswordLink(db: Kysely<Database>, input: { personId: number; now: Date; ttlMs: number; publicUrl: string }): Promise<string> {
+  const token = newOpaqueToken();
+  await db
+    .insertInto('password_resets')
+    .values({ person_id: input.personId, token_hash: hashToken(token), expires_at: new Date(input.now.getTime() + input.ttlMs) })
+    .execute();
+  return `${input.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
 export async function requestPasswordReset(deps: PasswordDeps, input: { email: unknown; ip: string }): Promise<Reply> {
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   if (!EMAIL_PATTERN.test(email)) return fail(400, MSG.emailInvalid);
@@ -55,12 +68,7 @@ export async function requestPasswordReset(deps: PasswordDeps, input: { email: u
     .where('active', '=', true)
     .executeTakeFirst();
   if (person?.email) {
-    const token = newOpaqueToken();
-    await deps.db
-      .insertInto('password_resets')
-      .values({ person_id: person.id, token_hash: hashToken(token), expires_at: new Date(now.getTime() + deps.policy.resetTokenTtlMs) })
-      .execute();
-    const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = await issuePasswordLink(deps.db, { personId: person.id, now, ttlMs: deps.policy.resetTokenTtlMs, publicUrl: deps.publicUrl });
     const minutes = Math.round(deps.policy.resetTokenTtlMs / 60_000);
     await deps.mailer.send(deps.db, {
       to: person.email,

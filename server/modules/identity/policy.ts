@@ -37,6 +37,10 @@ export interface IdentityPolicy {
   knownAddressMs: number;
   /** Forgot-password requests allowed per IP within the rate window. */
   forgotPerIpLimit: number;
+  /** Account requests (the public sign-up page) allowed per IP within the rate window, refused ones included. */
+  signUpPerIpLimit: number;
+  /** How long the link an approved account gets to set its first password stays usable (longer than a reset's: the mail may wait a day). */
+  accountLinkTtlMs: number;
   /**
    * scrypt cost of the hashes this server writes (password change and reset) and of the
    * stand-in hash that an unknown username is checked against. Tests lower it, because every
@@ -61,6 +65,8 @@ export const DEFAULT_POLICY: IdentityPolicy = {
   slowdownMaxMs: 60 * 1000,
   knownAddressMs: 90 * 24 * 60 * 60 * 1000,
   forgotPerIpLimit: 10,
+  signUpPerIpLimit: 10,
+  accountLinkTtlMs: 3 * 24 * 60 * 60 * 1000,
   passwordHash: DEFAULT_PARAMS,
 };
 
