@@ -10,6 +10,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'studio/**/*.test.{ts,tsx}',
+      'tests/visual/**/*.test.ts',
       'tests/contract/**/*.test.ts',
     ],
     // Server suites start real databases; give them room on a 2-core machine.
