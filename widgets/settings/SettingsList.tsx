@@ -21,6 +21,7 @@ import { nestedSegmentsOf, type SettingsPage } from '../../engine/settings/setti
 import { useDebouncedValue } from '../dashboard/use-debounced-value';
 import { PagedGrid } from '../workspace/PagedGrid';
 import { DeleteRecordDialog } from './DeleteRecordDialog';
+import { AccountRequestDialog, isAwaitingDecision } from './AccountRequestDialog';
 import { ImportDialog } from './ImportDialog';
 import { ManualFileDialog } from './ManualFileDialog';
 import { RecordDialog } from './RecordDialog';
@@ -41,7 +42,13 @@ export interface SettingsListProps {
   title?: string;
 }
 
-type Editing = { kind: 'add' } | { kind: 'edit'; row: SettingsRow } | { kind: 'delete'; row: SettingsRow } | { kind: 'file'; row: SettingsRow } | null;
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; row: SettingsRow }
+  | { kind: 'delete'; row: SettingsRow }
+  | { kind: 'file'; row: SettingsRow }
+  | { kind: 'decide'; row: SettingsRow }
+  | null;
 
 const sizeOf = (size: number): SettingsPageSize => SETTINGS_PAGE_SIZES.find((option) => option === size) ?? SETTINGS_PAGE_SIZES[1];
 
@@ -75,6 +82,7 @@ export function SettingsList({ declaration, canWrite, title }: SettingsListProps
           onEdit: (row: SettingsRow) => open({ kind: 'edit', row }),
           onDelete: (row: SettingsRow) => open({ kind: 'delete', row }),
           ...(declaration.record.file ? { onFile: (row: SettingsRow) => open({ kind: 'file', row }) } : {}),
+          ...(declaration.decision ? { onDecide: (row: SettingsRow) => open({ kind: 'decide', row }), decidable: isAwaitingDecision } : {}),
         }
       : null;
     return settingsColumns(t, declaration, actions, links);
@@ -208,6 +216,17 @@ export function SettingsList({ declaration, canWrite, title }: SettingsListProps
           row={editing.row}
           onClose={() => setEditing(null)}
           onUploaded={(message) => {
+            setDone(message);
+            setEditing(null);
+          }}
+        />
+      )}
+      {editing?.kind === 'decide' && (
+        <AccountRequestDialog
+          declaration={declaration}
+          row={editing.row}
+          onClose={() => setEditing(null)}
+          onDecided={(message) => {
             setDone(message);
             setEditing(null);
           }}

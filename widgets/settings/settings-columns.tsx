@@ -3,7 +3,8 @@
  * translated header, a choice shown by its label (role type 'registry' reads
  * เจ้าหน้าที่สารบรรณ), a reference by the referenced row's name (the list carries it as
  * <field>__label), on/off as yes/no; and, for a person who may write, the edit and delete
- * buttons of each row (only those the page offers).
+ * buttons of each row (only those the page offers), and on a page whose records are decided
+ * (declaration.decision) the button deciding each row still waiting.
  */
 import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
@@ -71,6 +72,9 @@ export interface RowActions {
   onDelete: (row: SettingsRow) => void;
   /** Uploading the record's file, on a page whose records carry one (record.file). */
   onFile?: (row: SettingsRow) => void;
+  /** Deciding a record, on a page whose records are decided (declaration.decision): offered on the rows `decidable` says. */
+  onDecide?: (row: SettingsRow) => void;
+  decidable?: (row: SettingsRow) => boolean;
 }
 
 /** A link from each row to a page nested below it (its label, and the address for a row). */
@@ -119,13 +123,13 @@ export function settingsColumns(
         </Box>
       ),
     });
-  if (!actions || !(offers(declaration, 'update') || offers(declaration, 'delete'))) return columns;
+  if (!actions || !(offers(declaration, 'update') || offers(declaration, 'delete') || actions.onDecide)) return columns;
   const deleteLabel = declaration.delete.mode === 'deactivate' ? 'settings.list.deactivate' : 'settings.list.delete';
   columns.push({
     field: '__actions',
     headerName: t('settings.list.actions'),
     sortable: false,
-    width: actions.onFile ? 160 : 120,
+    width: actions.onFile || actions.onDecide ? 160 : 120,
     align: 'center',
     headerAlign: 'center',
     renderCell: ({ row }) => {
@@ -133,6 +137,20 @@ export function settingsColumns(
       const name = rowLabel(t, declaration, row);
       return (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
+          {actions.onDecide && actions.decidable?.(row) && (
+            <Button
+              size="small"
+              variant="outlined"
+              aria-label={t('settings.accountRequests.decideOf', { name })}
+              data-testid={`settings-decide-${id}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                actions.onDecide?.(row);
+              }}
+            >
+              {t('settings.accountRequests.decide')}
+            </Button>
+          )}
           {offers(declaration, 'update') && (
             <Tooltip title={t('settings.list.edit')}>
               <IconButton

@@ -10,11 +10,11 @@
  * request waiting as it was.
  */
 import type { Kysely, Transaction } from 'kysely';
+import { USERNAME_PATTERN } from '../../../engine/format/username';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Mailer } from '../mail/mailer';
 import { audit } from './audit';
-import { USERNAME_PATTERN } from './create-admin';
 import { MSG } from './messages';
 import { issuePasswordLink } from './password-flows';
 import type { IdentityPolicy } from './policy';

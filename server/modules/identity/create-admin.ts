@@ -16,12 +16,7 @@ import { seed } from '../../db/seed';
 import { audit } from './audit';
 import { DEFAULT_PARAMS, hashPassword, type ScryptParams } from './password-hash';
 import { EMAIL_PATTERN, passwordProblem } from './policy';
-
-/**
- * Usernames the portal creates (here and in the organisation import): letters, digits, dot, dash,
- * underscore, a name that survives every directory and e-mail system.
- */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+import { USERNAME_PATTERN } from '../../../engine/format/username';
 
 export interface NewAdministrator {
   username: string;

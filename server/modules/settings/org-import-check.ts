@@ -7,7 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewDepartment, NewPerson } from '../../db/schema';
-import { USERNAME_PATTERN } from '../identity/create-admin';
+import { USERNAME_PATTERN } from '../../../engine/format/username';
 import { EMAIL_PATTERN } from '../identity/policy';
 import { DEPARTMENT_COLUMNS, headerOf, PEOPLE_COLUMNS, type DepartmentKey, type ImportColumn, type ImportRecord, type PersonKey } from './org-import-columns';
 import { IMPORT_MSG } from './org-import-messages';
