@@ -20,6 +20,8 @@ import { QueueTiles } from '../../widgets/dashboard/QueueTiles';
 import { queueTitleOf } from '../../widgets/dashboard/queue-title';
 import { LoginForm } from '../../widgets/login/LoginForm';
 import { LoginFrame } from '../../widgets/login/LoginFrame';
+import { LoginModes } from '../../widgets/login/LoginModes';
+import { LoginModesSlot } from '../../widgets/login/login-modes-slot';
 import { NotificationBell } from '../../widgets/notifications/NotificationBell';
 import { NotificationDropdown } from '../../widgets/notifications/NotificationDropdown';
 import { NotificationsContext, type NotificationsApi } from '../../widgets/notifications/NotificationsContext';
@@ -86,9 +88,11 @@ function Screen({ message, caps }: { message: PreviewMessage; caps: Capabilities
   switch (message.screen) {
     case 'login':
       return (
-        <LoginFrame logoUrl={caps.branding.logoUrl} mode="sign-in">
-          <LoginForm captcha={caps.login.captcha} onSubmit={nothing} />
-        </LoginFrame>
+        <LoginModesSlot value={LoginModes}>
+          <LoginFrame logoUrl={caps.branding.logoUrl} mode="sign-in">
+            <LoginForm captcha={caps.login.captcha} onSubmit={nothing} />
+          </LoginFrame>
+        </LoginModesSlot>
       );
     case 'dashboard':
       return <Dashboard />;

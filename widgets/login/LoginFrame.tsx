@@ -3,14 +3,14 @@
  * the tenant's login layout variant around the given panel, and the cookie banner. The pages of
  * the three modes (sign-in, sign-up, forgotten password) name theirs, and the frame links them.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { CookieBanner } from '../banners/CookieBanner';
 import { DevBanner } from '../banners/DevBanner';
 import { usePortal } from '../portal/PortalContext';
 import { loginBackgroundOf } from '../theme/tenant-theme';
 import { LoginCenteredLayout } from './LoginCenteredLayout';
-import { LoginModes, type LoginMode } from './LoginModes';
+import { LoginModesSlot, type LoginMode } from './login-modes-slot';
 import { LoginSplitLayout } from './LoginSplitLayout';
 
 const layouts = { centered: LoginCenteredLayout, split: LoginSplitLayout } as const;
@@ -26,6 +26,7 @@ export interface LoginFrameProps {
 export function LoginFrame({ logoUrl, mode, children }: LoginFrameProps) {
   const { caps } = usePortal();
   const Layout = layouts[caps.branding.loginVariant];
+  const Modes = useContext(LoginModesSlot);
   return (
     <Box
       sx={{
@@ -40,7 +41,7 @@ export function LoginFrame({ logoUrl, mode, children }: LoginFrameProps) {
       <Box component="main" sx={{ flex: 1, display: 'flex', alignItems: 'center', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 6 }, pb: { xs: 14, sm: 10 } }}>
         <Layout logoUrl={logoUrl}>
           {children}
-          {mode && <LoginModes mode={mode} />}
+          {mode && Modes && <Modes mode={mode} />}
         </Layout>
       </Box>
       <CookieBanner />

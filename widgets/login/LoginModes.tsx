@@ -2,14 +2,13 @@
  * The three things a visitor does in the login frame, each a mode of its own page: sign in,
  * ask for an account, get a forgotten password back. Under the panel, a link to each of the
  * other two and the current one marked (aria-current), so moving between them is one click.
+ * The login layout hands it to the frame (login-modes-slot.ts).
  */
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../engine/portal/routes';
-
-export type LoginMode = 'sign-in' | 'sign-up' | 'forgot-password';
+import type { LoginMode } from './login-modes-slot';
 
 const MODES: readonly { mode: LoginMode; path: string; labelKey: string }[] = [
   { mode: 'sign-in', path: ROUTES.login.path, labelKey: 'login.modes.signIn' },
@@ -34,9 +33,22 @@ export function LoginModes({ mode }: { mode: LoginMode }) {
             {t(entry.labelKey)}
           </Box>
         ) : (
-          <Link key={entry.mode} component={RouterLink} to={entry.path} underline="hover" sx={{ ...ITEM, fontWeight: 500, borderColor: 'transparent' }}>
+          // A plain router link styled as one (MUI's Link would be one more component on the sign-in route).
+          <Box
+            key={entry.mode}
+            component={RouterLink}
+            to={entry.path}
+            sx={{
+              ...ITEM,
+              fontWeight: 500,
+              borderColor: 'transparent',
+              color: 'primary.main',
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            }}
+          >
             {t(entry.labelKey)}
-          </Link>
+          </Box>
         ),
       )}
     </Box>
