@@ -123,13 +123,37 @@ export function settingsColumns(
         </Box>
       ),
     });
-  if (!actions || !(offers(declaration, 'update') || offers(declaration, 'delete') || actions.onDecide)) return columns;
+  // Deciding is what such a page is for: its button leads each row, where a wide grid never hides it.
+  const { onDecide, decidable } = actions ?? {};
+  if (onDecide)
+    columns.unshift({
+      field: '__decide',
+      headerName: t('settings.list.actions'),
+      sortable: false,
+      width: 120,
+      renderCell: ({ row }) =>
+        decidable?.(row) ? (
+          <Button
+            size="small"
+            variant="outlined"
+            aria-label={t('settings.accountRequests.decideOf', { name: rowLabel(t, declaration, row) })}
+            data-testid={`settings-decide-${String(row[declaration.record.key])}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onDecide(row);
+            }}
+          >
+            {t('settings.accountRequests.decide')}
+          </Button>
+        ) : null,
+    });
+  if (!actions || !(offers(declaration, 'update') || offers(declaration, 'delete'))) return columns;
   const deleteLabel = declaration.delete.mode === 'deactivate' ? 'settings.list.deactivate' : 'settings.list.delete';
   columns.push({
     field: '__actions',
     headerName: t('settings.list.actions'),
     sortable: false,
-    width: actions.onFile || actions.onDecide ? 160 : 120,
+    width: actions.onFile ? 160 : 120,
     align: 'center',
     headerAlign: 'center',
     renderCell: ({ row }) => {
@@ -137,20 +161,6 @@ export function settingsColumns(
       const name = rowLabel(t, declaration, row);
       return (
         <Box sx={{ display: 'flex', gap: 0.5 }}>
-          {actions.onDecide && actions.decidable?.(row) && (
-            <Button
-              size="small"
-              variant="outlined"
-              aria-label={t('settings.accountRequests.decideOf', { name })}
-              data-testid={`settings-decide-${id}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                actions.onDecide?.(row);
-              }}
-            >
-              {t('settings.accountRequests.decide')}
-            </Button>
-          )}
           {offers(declaration, 'update') && (
             <Tooltip title={t('settings.list.edit')}>
               <IconButton
