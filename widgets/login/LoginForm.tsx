@@ -3,21 +3,15 @@
  * on, and the sign-in button (the frame links the other modes: sign-up, forgotten password). It validates (login-validation.ts) and hands valid
  * credentials to `onSubmit`; talking to the server is the caller's job (session machine).
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { useState, type FormEvent } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf } from '../../engine/i18n/language';
+import { FormSubmit } from './FormSubmit';
 import { InputField } from './InputField';
 import { PasswordField } from './PasswordField';
+import { RobotCheckSlot } from './RobotCheckSlot';
 import { validateLogin, validateLoginField, type LoginErrors, type LoginField, type LoginValues } from './login-validation';
-
-// The robot check (web component, its workers and styles) loads only for tenants that use it,
-// and only once the person first touches the form: the page paints and answers without it.
-const CaptchaField = lazy(() => import('./CaptchaField').then((m) => ({ default: m.CaptchaField })));
 
 export interface LoginCredentials {
   /** Trimmed username. */
@@ -41,7 +35,7 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ captcha, onSubmit, busy = false, captchaResetKey = 0 }: LoginFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   // A payload belongs to the widget instance that produced it; a reset makes it stale at once.
@@ -105,38 +99,10 @@ export function LoginForm({ captcha, onSubmit, busy = false, captchaResetKey = 0
         helperText={message('password')}
         required
       />
-      {captcha && (
-        // The stand-in keeps the widget's height so the button does not jump when it arrives.
-        <Suspense fallback={<Box sx={{ height: 74 }} />}>
-          {touched ? (
-            <CaptchaField
-              key={captchaResetKey}
-              language={htmlLangOf(i18n.language)}
-              label={t('login.captchaLabel')}
-              onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })}
-            />
-          ) : (
-            <Box sx={{ height: 74 }} data-testid="captcha-pending" />
-          )}
-        </Suspense>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={blocked}
-        fullWidth
-        data-testid="login-submit"
-        sx={{ py: 1.25 }}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      {captcha && <RobotCheckSlot touched={touched} resetKey={captchaResetKey} onChange={(payload) => setSolved({ resetKey: captchaResetKey, payload })} />}
+      <FormSubmit busy={busy} disabled={blocked} testId="login-submit" hint={captcha && captchaPayload === null ? t('login.captchaHint') : null}>
         {t('login.submit')}
-      </Button>
-      {captcha && captchaPayload === null && (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', mt: '8px !important' }}>
-          {t('login.captchaHint')}
-        </Typography>
-      )}
+      </FormSubmit>
     </Stack>
   );
 }

@@ -6,11 +6,9 @@
  * of the server that names a field shows there as well. What was typed stays on a refusal. Once
  * the server has the request, the panel says that it waits for an administrator.
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -24,11 +22,9 @@ import {
   type AccountRequestField,
   type AccountRequestValues,
 } from '../../engine/format/account-request';
-import { htmlLangOf } from '../../engine/i18n/language';
+import { FormSubmit } from '../login/FormSubmit';
+import { RobotCheckSlot } from '../login/RobotCheckSlot';
 import { ServerAnswer } from '../password/ServerAnswer';
-
-// The robot check loads once the person first touches the form, as on the sign-in form.
-const CaptchaField = lazy(() => import('../login/CaptchaField').then((m) => ({ default: m.CaptchaField })));
 
 export interface SignUpChoice {
   id: number;
@@ -64,7 +60,7 @@ const EMPTY: AccountRequestValues = { firstName: '', lastName: '', email: '', de
 const inputId = (field: AccountRequestField) => `sign-up-${field}`;
 
 export function SignUpForm({ captcha, choices, choicesFailed = false, onRetryChoices, onSubmit }: SignUpFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [values, setValues] = useState<AccountRequestValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -249,39 +245,11 @@ export function SignUpForm({ captcha, choices, choicesFailed = false, onRetryCho
         helperText={errors.idCard ?? t('register.idCardHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
       />
-      {captcha && (
-        // The stand-in keeps the widget's height so the button does not jump when it arrives.
-        <Suspense fallback={<Box sx={{ height: 74 }} />}>
-          {touched ? (
-            <CaptchaField
-              key={captchaKey}
-              language={htmlLangOf(i18n.language)}
-              label={t('login.captchaLabel')}
-              onChange={(payload) => setSolved({ key: captchaKey, payload })}
-            />
-          ) : (
-            <Box sx={{ height: 74 }} data-testid="captcha-pending" />
-          )}
-        </Suspense>
-      )}
+      {captcha && <RobotCheckSlot touched={touched} resetKey={captchaKey} onChange={(payload) => setSolved({ key: captchaKey, payload })} />}
       <ServerAnswer answer={refusal === null ? null : { status: 'error', message: refusal }} />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={blocked}
-        fullWidth
-        data-testid="sign-up-submit"
-        sx={{ py: 1.25 }}
-        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
+      <FormSubmit busy={busy} disabled={blocked} testId="sign-up-submit" hint={captcha && captchaPayload === null ? t('register.captchaHint') : null}>
         {t('register.submit')}
-      </Button>
-      {captcha && captchaPayload === null && (
-        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', mt: '8px !important' }}>
-          {t('register.captchaHint')}
-        </Typography>
-      )}
+      </FormSubmit>
     </Stack>
   );
 }
