@@ -7,35 +7,19 @@ import type { BookCard, NotificationAlert, PortalCalls, TodoQueueEntry, TodoRow 
 import type { BookGroup, QueueCode } from '../../engine/tenant/capabilities';
 import { createApiClient } from '../../engine/api/client';
 import { VIEW_DOCUMENT_TYPE } from '../../engine/portal/document-target';
+// The plain queue row the component tests use, with the preview's own words on it.
+import { todoRow } from '../../widgets/test-support/todo-row';
 
 const TITLES = ['ขอเชิญประชุมคณะทำงาน', 'รายงานผลการดำเนินงานประจำไตรมาส', 'ขอความอนุเคราะห์ข้อมูลสถิติ', 'แจ้งกำหนดการตรวจราชการ', 'ขออนุมัติเดินทางไปราชการ'];
 
 export function demoRow(n: number): TodoRow {
-  return {
-    F_DOC_ID: n,
-    F_TRANS_ID: 1000 + n,
-    F_DEPT_ID: 1,
-    F_JOB_ID: null,
-    F_RECEIVER_DEPT_ID: null,
-    F_DOC_TYPE_NAME: 'หนังสือภายนอก',
+  return todoRow(n, {
     F_DOC_SPEED_NAME: n % 3 === 0 ? 'ด่วน' : 'ปกติ',
-    F_DOC_SECRET_NAME: 'ปกติ',
-    F_COLOR: null,
     F_DOC_NO: `ที่ ๐๑๐๑/${n}`,
-    F_IS_USE_DOC_NO_OWNER_DEPT: 0,
     F_DOC_TITLE: TITLES[n % TITLES.length]!,
     F_NAME: 'กองกลาง',
-    F_RECEIVER_TEXT: null,
-    F_COM_DESC: null,
-    F_SENDER_TYPE_TO_ID: null,
-    F_SENDER_TYPE_TO_NAME: null,
     F_DOC_SEND: '15/01/2573',
-    F_IS_FILE: 0,
-    F_CANCEL_RECEIVED: 0,
-    F_IS_BEHALF: 0,
-    statusSendToPerson: false,
-    statusJobCommand: false,
-  };
+  });
 }
 
 export function demoTile(code: QueueCode, index: number): TodoQueueEntry {
