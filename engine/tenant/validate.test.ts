@@ -2,11 +2,24 @@ import { describe, expect, it } from 'vitest';
 import base from '../../tenants/_base/manifest.json' with { type: 'json' };
 import { closest, formatIssue, validateTenantManifest } from './validate';
 
-const manifest = (): Record<string, any> => structuredClone(base) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+// A tenant's merged manifest: the base plus the one thing every tenant states itself, the logo of
+// its alternative sign-in page.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+const manifest = (): Loose => {
+  const m = structuredClone(base) as Loose;
+  m.branding.loginLogo = 'assets/login-logo.svg';
+  return m;
+};
 
 describe('validateTenantManifest', () => {
-  it('accepts the base manifest as it is', () => {
+  it('accepts the base manifest with a login logo', () => {
     expect(validateTenantManifest(manifest())).toEqual([]);
+  });
+
+  it('asks a tenant for the logo of its alternative sign-in page, which the base does not name', () => {
+    const issues = validateTenantManifest(structuredClone(base) as Record<string, unknown>);
+    expect(issues.map((issue) => issue.pointer)).toEqual(['/branding/loginLogo']);
   });
 
   it('points at a misspelt property and suggests the right name', () => {
