@@ -11,7 +11,7 @@ import { EMAIL_PATTERN, passwordProblem, type IdentityPolicy } from './policy';
 import { announceSessionsEnded } from './session-events';
 import { revokeAllSessions } from './sessions';
 import { hashToken, newOpaqueToken } from './tokens';
-import { audit } from './audit';
+import { audit, auditedAttemptAllowed } from './audit';
 import type { Reply } from './sign-in';
 
 export interface PasswordDeps {
@@ -51,15 +51,14 @@ export async function requestPasswordReset(deps: PasswordDeps, input: { email: u
   const email = typeof input.email === 'string' ? input.email.trim() : '';
   if (!EMAIL_PATTERN.test(email)) return fail(400, MSG.emailInvalid);
   const now = deps.now();
-  const recent = await deps.db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('action', '=', 'password-reset-requested')
-    .where('ip', '=', input.ip)
-    .where('at', '>', new Date(now.getTime() - deps.policy.rateWindowMs))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= deps.policy.forgotPerIpLimit) return fail(429, MSG.forgotRateLimited);
-  await audit(deps.db, { personId: null, action: 'password-reset-requested', ip: input.ip, now });
+  const allowed = await auditedAttemptAllowed(deps.db, {
+    action: 'password-reset-requested',
+    ip: input.ip,
+    now,
+    windowMs: deps.policy.rateWindowMs,
+    limit: deps.policy.forgotPerIpLimit,
+  });
+  if (!allowed) return fail(429, MSG.forgotRateLimited);
 
   const person = await deps.db
     .selectFrom('people')

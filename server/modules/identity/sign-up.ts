@@ -20,7 +20,7 @@ import {
 import { ACCOUNT_REQUEST_FORM_FIELDS } from '../../../engine/api/account-request-calls';
 import { thaiText } from '../../../engine/i18n/catalogue-text';
 import type { Database } from '../../db/schema';
-import { audit } from './audit';
+import { auditedAttemptAllowed } from './audit';
 import { spendSolutionOnce } from './captcha-spend';
 import { MSG } from './messages';
 import type { IdentityPolicy } from './policy';
@@ -89,15 +89,14 @@ export async function submitAccountRequest(deps: SignUpDeps, input: SignUpInput)
   const idCard = idCardDigits(values.idCard);
   const now = deps.now();
 
-  const recent = await deps.db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('action', '=', SIGN_UP_ATTEMPT)
-    .where('ip', '=', input.ip)
-    .where('at', '>', new Date(now.getTime() - deps.policy.rateWindowMs))
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= deps.policy.signUpPerIpLimit) return fail(429, MSG.signUpRateLimited);
-  await audit(deps.db, { personId: null, action: SIGN_UP_ATTEMPT, ip: input.ip, now });
+  const allowed = await auditedAttemptAllowed(deps.db, {
+    action: SIGN_UP_ATTEMPT,
+    ip: input.ip,
+    now,
+    windowMs: deps.policy.rateWindowMs,
+    limit: deps.policy.signUpPerIpLimit,
+  });
+  if (!allowed) return fail(429, MSG.signUpRateLimited);
 
   if (deps.captcha) {
     if (typeof input.captchaPayload !== 'string' || !input.captchaPayload) return fail(400, MSG.captchaRequired, 'altcha');
