@@ -151,12 +151,15 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
   const restored = await openPGlite(target);
   cleanup.push(() => restored.close());
 
-  // Every table has the rows the snapshot saw; the source has at least those (it kept writing).
+  // Every table has the rows the snapshot saw. The tables the letters only ever add to have at
+  // least as many rows in the source (it kept writing); others, such as the pending queue-count
+  // changes that are folded away, may have shrunk meanwhile.
   const tables = summary.manifest.tables;
   const counts = await tableCounts(restored.db, tables);
   expect(counts).toEqual(summary.end.counts);
-  const sourceNow = await tableCounts(source.database.db, tables);
-  for (const table of tables) expect(sourceNow[table], table).toBeGreaterThanOrEqual(counts[table]!);
+  const appendOnly = ['documents', 'attachments', 'register_entries', 'audit_log'];
+  const sourceNow = await tableCounts(source.database.db, appendOnly);
+  for (const table of appendOnly) expect(sourceNow[table], table).toBeGreaterThanOrEqual(counts[table]!);
   expect(counts.attachments).toBeGreaterThanOrEqual(early.acknowledged.filter((w) => w.kind === 'create').length);
   // Every write answered before the backup began is there, and the registers have no gaps or repeats.
   expect(await checkConsistency(restored.db, [...early.acknowledged])).toEqual([]);

@@ -36,8 +36,8 @@ export interface BurstLog {
 
 export interface BurstOptions {
   workers: number;
-  /** The burst stops once this answers true (checked between calls). */
-  stop: () => boolean;
+  /** The burst stops once this answers true (checked between calls, with what it has done so far). */
+  stop: (log: BurstLog) => boolean;
   /** Makes the subjects of this burst's letters unique. */
   label: string;
   /** Also read the queue tiles and the letter after each write. */
@@ -77,20 +77,20 @@ export async function runWriteBurst(call: Call, options: BurstOptions): Promise<
   };
 
   const worker = async (w: number): Promise<void> => {
-    for (let i = 0; !options.stop(); i++) {
+    for (let i = 0; !options.stop(log); i++) {
       const subject = `${options.label} ${w}-${i}`;
       const created = await send(ROUTES.createDocument.path, { F_DOC_TYPE_ID: '2', F_DOC_TITLE: subject, F_DEAR: 'ผู้อำนวยการ' });
       if (!created) continue;
       const documentId = item(created).F_DOC_ID as number;
       const stepId = item(created).F_TRANS_ID as number;
       log.acknowledged.push({ kind: 'create', documentId, stepId, subject });
-      if (options.stop()) break;
+      if (options.stop(log)) break;
       // A write answered with an error may still have been committed (the answer was lost):
       // the step is then in an unknown state, so the worker moves on to a new letter.
       const outgoing = i % 2 === 1;
       if (!(await act(stepId, outgoing ? 'issueNumber' : 'receive'))) continue;
       await read(documentId);
-      if (i % 3 === 0 && !options.stop()) {
+      if (i % 3 === 0 && !options.stop(log)) {
         // Cancel the number (it stays used) and take the next one.
         if (outgoing) {
           if (await act(stepId, 'cancelNumber', { NOTE: 'ออกเลขผิด' })) await act(stepId, 'issueNumber');
