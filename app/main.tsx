@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { startLanguage } from '../engine/i18n/language';
+import { whenPageIdle } from '../engine/page/after-load';
 import { createStringsLoader } from '../engine/i18n/strings-loader';
 import { createLocalStore } from '../engine/storage/local-store';
 import { readBoot } from '../engine/tenant/boot';
@@ -36,7 +37,7 @@ const firstStrings = boot.locales[language] ? Promise.resolve() : strings.ready(
 if (store.get('token')) {
   void strings.ready(language);
   preloadSignedInPage(appPathOf(boot.base, window.location.pathname));
-} else window.addEventListener('load', () => (window.requestIdleCallback ?? setTimeout)(() => void strings.ready(language)), { once: true });
+} else whenPageIdle(() => void strings.ready(language));
 
 // The declarative router: the data router's loaders and actions are not used, and leaving
 // them out keeps ~16 KB of gzipped JavaScript off the login page (npm run check:bundle).

@@ -70,16 +70,6 @@ describe('bundle graph', () => {
     expect(formatTable([ok, over])).toMatch(/\| \*\*login\*\* \| \*\*total \(4 files\)\*\* \| 0\.4 \| \*\*0\.1\*\* \| 0\.1 \| OVER \|/);
   });
 
-  it('prints a known shortfall within its gate and fails above the gate', () => {
-    const sizeOf = () => ({ bytes: 100, gzip: 30 }); // login: 4 files, 120 bytes
-    const within = measureRoute(manifest, { ...login, gate: 150 }, sizeOf);
-    expect(within.problems).toEqual([]);
-    expect(within.shortfalls).toEqual(['login: 0.1 KB gzipped is over the 0.1 KB budget (known shortfall; fails above 0.1 KB)']);
-    const beyond = measureRoute(manifest, { ...login, gate: 110 }, sizeOf);
-    expect(beyond.problems).toEqual(['login: 0.1 KB gzipped is over the 0.1 KB budget']);
-    expect(beyond.shortfalls).toEqual([]);
-  });
-
   it('reports a module meant for later that the route loads with the page or that lost its own chunk', () => {
     const captchaLater: RouteSpec = { name: 'login', budget: 100, lazy: [], later: [{ match: /CaptchaField\.tsx$/, label: 'CaptchaField' }] };
     const sizeOf = () => ({ bytes: 1, gzip: 1 });

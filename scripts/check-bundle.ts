@@ -23,13 +23,14 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'login',
     budget: 170 * KB,
-    // Not met (docs/benchmarks.md): react-dom alone is ~62 KB, MUI with its theme and emotion
-    // ~60, i18next 15, xstate 14, react-router 13. The gate stops the login route from growing
-    // while the budget stays the target.
-    gate: 180 * KB,
     lazy: [],
-    // The robot check loads when the person first touches the form, not with the page.
-    later: [{ match: /(^|\/)widgets\/login\/CaptchaField\.tsx$/, label: 'widgets/login/CaptchaField.tsx' }],
+    later: [
+      // The robot check loads when the person first touches the form, not with the page.
+      { match: /(^|\/)widgets\/login\/CaptchaField\.tsx$/, label: 'widgets/login/CaptchaField.tsx' },
+      // The session machine (and xstate with it) and the cookie notice load after the first paint.
+      { match: /(^|\/)session\/session-machine\.ts$/, label: 'app/session/session-machine.ts' },
+      { match: /(^|\/)widgets\/banners\/CookieBanner\.tsx$/, label: 'widgets/banners/CookieBanner.tsx' },
+    ],
   },
   {
     // The master layout may be lazy (kept off the login path) or in the entry; both count here.
@@ -65,9 +66,7 @@ function main(): number {
   console.log(formatTable(results));
   const problems = results.flatMap((r) => r.problems);
   for (const problem of problems) console.error(`check:bundle: ${problem}`);
-  for (const shortfall of results.flatMap((r) => r.shortfalls)) console.warn(`check:bundle: ${shortfall}`);
-  if (problems.length === 0 && results.every((r) => r.shortfalls.length === 0))
-    console.log(`check:bundle: every route is within its budget (${path.relative(process.cwd(), dir) || '.'}).`);
+  if (problems.length === 0) console.log(`check:bundle: every route is within its budget (${path.relative(process.cwd(), dir) || '.'}).`);
   return problems.length > 0 ? 1 : 0;
 }
 

@@ -15,15 +15,16 @@ import { useSession, useSessionState } from '../session/session-context';
 const ServerUnreachable = lazy(() => import('../../widgets/session/ServerUnreachable').then((m) => ({ default: m.ServerUnreachable })));
 
 export function RequireSession() {
-  const { actor } = useSession();
-  const state = useSessionState((s) => s.value);
-  const message = useSessionState((s) => s.context.message);
+  const { send } = useSession();
+  // Until the session machine runs, the guard shows the loader as it does while a session is checked.
+  const state = useSessionState((s) => s.value, 'starting');
+  const message = useSessionState((s) => s.context.message, null);
   const { pathname, search } = useLocation();
   if (typeof state === 'object') return <Outlet />;
   if (state === 'unreachable')
     return (
       <Suspense fallback={<FullPageLoader />}>
-        <ServerUnreachable message={message} onRetry={() => actor.send({ type: 'RETRY' })} onSignOut={() => actor.send({ type: 'LOGOUT' })} />
+        <ServerUnreachable message={message} onRetry={() => send({ type: 'RETRY' })} onSignOut={() => send({ type: 'LOGOUT' })} />
       </Suspense>
     );
   if (state === 'anonymous' || state === 'signedOut') return <Navigate to={loginPathFor(pathname, search)} replace />;

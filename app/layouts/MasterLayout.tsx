@@ -25,12 +25,13 @@ import { useDocumentLanguage } from './use-document-language';
 
 export function MasterLayout() {
   const { caps, store } = usePortal();
-  const { actor, api, early } = useSession();
+  const { send, api, early } = useSession();
   const calls = useMemo(() => ({ api, portal: portalCalls(api, early) }), [api, early]);
-  const user = useSessionState((s) => s.context.userLogin);
+  // The layout shows only behind the session guard, so the machine runs by then.
+  const user = useSessionState((s) => s.context.userLogin, null);
   const agreed = user?.userInformation?.F_IS_AGREE_PDPA === 1;
   const { pathname } = useLocation();
-  const resting = useSessionState((s) => s.matches({ authenticated: 'dimmed' }) || s.matches({ authenticated: 'idle' }));
+  const resting = useSessionState((s) => s.matches({ authenticated: 'dimmed' }) || s.matches({ authenticated: 'idle' }), false);
   // The saved language (or the tenant default); the header's flag dropdown switches it at once and saves it.
   const [language, setLanguage] = useState(() => startLanguage(caps.language.available, caps.language.default, store.get('lang')));
   // Signed-in pages use the whole locale tree: wait for the language's file (fetched once).
@@ -57,7 +58,7 @@ export function MasterLayout() {
             email={user?.userInformation?.F_EMAIL ?? user?.email ?? null}
             language={language}
             onLanguageChange={changeLanguage}
-            onSignOut={() => actor.send({ type: 'LOGOUT' })}
+            onSignOut={() => send({ type: 'LOGOUT' })}
             notifications={<NotificationBell />}
           >
             {/* Pages split out of the login bundle (the dashboard's grid) show a thin bar while they load. */}

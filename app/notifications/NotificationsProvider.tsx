@@ -42,7 +42,7 @@ import { playNotificationSound } from './sound';
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   // Nothing is asked for or subscribed to until the person has agreed to the PDPA policy: the
   // server refuses it before then, and agreeing reloads the page.
-  const personId = useSessionState((s) => (s.context.userLogin?.userInformation?.F_IS_AGREE_PDPA === 1 ? s.context.userLogin.F_PERSON_ID : null));
+  const personId = useSessionState((s) => (s.context.userLogin?.userInformation?.F_IS_AGREE_PDPA === 1 ? s.context.userLogin.F_PERSON_ID : null), null);
   return (
     <ToastProvider>
       {/* key: another person signed in on this page gets a fresh machine and channel. */}

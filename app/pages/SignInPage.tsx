@@ -26,16 +26,17 @@ export interface SignInPageProps {
 
 export function SignInPage({ logoUrl, via }: SignInPageProps) {
   const { caps } = usePortal();
-  const { actor } = useSession();
-  const state = useSessionState((s) => s.value);
-  const message = useSessionState((s) => s.context.message);
+  const { actor, send } = useSession();
+  // The machine loads after the page has painted; without it there is no session yet, so the form shows.
+  const state = useSessionState((s) => s.value, 'anonymous');
+  const message = useSessionState((s) => s.context.message, null);
   const failedAttempts = useFailedAttempts(actor);
 
   if (state === 'starting' || state === 'checking' || state === 'loggingOut') return <FullPageLoader />;
   if (typeof state === 'object' || state === 'unreachable') return <Navigate to={ROUTES.portal.path} replace />;
 
   const submit = ({ username, password, captcha }: LoginCredentials) =>
-    actor.send({ type: 'SUBMIT', credentials: { username, password, altcha: captcha ?? undefined, via } });
+    send({ type: 'SUBMIT', credentials: { username, password, altcha: captcha ?? undefined, via } });
 
   return (
     <LoginFrame logoUrl={logoUrl} mode="sign-in">
@@ -47,14 +48,9 @@ export function SignInPage({ logoUrl, via }: SignInPageProps) {
       />
       <Suspense fallback={null}>
         {state === 'confirmDevice' && (
-          <DeviceConfirmDialog
-            open
-            message={message}
-            onConfirm={() => actor.send({ type: 'CONFIRM_DEVICE' })}
-            onCancel={() => actor.send({ type: 'CANCEL_DEVICE' })}
-          />
+          <DeviceConfirmDialog open message={message} onConfirm={() => send({ type: 'CONFIRM_DEVICE' })} onCancel={() => send({ type: 'CANCEL_DEVICE' })} />
         )}
-        {state === 'anonymous' && message !== null && <SignInErrorDialog open message={message} onClose={() => actor.send({ type: 'DISMISS_ERROR' })} />}
+        {state === 'anonymous' && message !== null && <SignInErrorDialog open message={message} onClose={() => send({ type: 'DISMISS_ERROR' })} />}
       </Suspense>
     </LoginFrame>
   );

@@ -1,13 +1,19 @@
 /**
  * Runs the one session machine of the page with real I/O (session-services.ts) and feeds it
  * what only the browser knows: activity, waking up, and 401 answers from any call.
+ *
+ * The machine loads at once when there is a stored session to check or a signed-in page to
+ * guard. On a public page without one (the login page, as a first visitor gets it) it is not
+ * needed to paint: it loads when the browser is idle after the page, or at the first event sent
+ * to it (the person's first move, a submitted form), whichever comes first.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SessionEvent } from '../../engine/machines/session.machine';
+import { whenPageIdle } from '../../engine/page/after-load';
 import type { LocalStore } from '../../engine/storage/local-store';
 import { PUBLIC_PATH_LIST } from '../../engine/portal/routes';
 import { trackActivity } from './activity-tracker';
-import { SessionContext } from './session-context';
+import { SessionContext, type SessionActor } from './session-context';
 import { createSessionServices } from './session-services';
 import { appPathOf } from './urls';
 
@@ -18,28 +24,50 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ store, base, children }: SessionProviderProps) {
-  const [services] = useState(() =>
-    createSessionServices({
-      store,
-      base,
-      navigate: (url) => window.location.assign(url),
-      onPublicPage: () => PUBLIC_PATH_LIST.includes(appPathOf(base, window.location.pathname)),
-    }),
-  );
-  const actor = useActorRef(services.machine, { input: services.input });
+  const onPublicPage = () => PUBLIC_PATH_LIST.includes(appPathOf(base, window.location.pathname));
+  const [services] = useState(() => createSessionServices({ store, base, navigate: (url) => window.location.assign(url), onPublicPage }));
+  const [actor, setActor] = useState<SessionActor | null>(null);
+  const waiting = useRef<SessionEvent[]>([]);
+  const loading = useRef<Promise<void> | null>(null);
 
-  useEffect(() => services.onUnauthorized(() => actor.send({ type: 'UNAUTHORIZED' })), [services, actor]);
+  const start = useMemo(
+    () => () => {
+      loading.current ??= import('./session-machine').then(({ startSessionActor }) => {
+        const started = startSessionActor(services);
+        for (const event of waiting.current.splice(0)) started.send(event);
+        setActor(started);
+      });
+    },
+    [services],
+  );
+  const send = useMemo(
+    () => (event: SessionEvent) => {
+      if (actor) return actor.send(event);
+      waiting.current.push(event);
+      start();
+    },
+    [actor, start],
+  );
+
+  useEffect(() => {
+    if (services.input.token !== null || !onPublicPage()) start();
+    else return whenPageIdle(start);
+    // Decided once, for the page as it was opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [start]);
+  useEffect(() => () => void actor?.stop(), [actor]);
+  useEffect(() => services.onUnauthorized(() => send({ type: 'UNAUTHORIZED' })), [services, send]);
   useEffect(
     () =>
       trackActivity({
         win: window,
         doc: document,
-        onActivity: () => actor.send({ type: 'ACTIVITY' }),
-        onWake: () => actor.send({ type: 'WAKE' }),
+        onActivity: () => send({ type: 'ACTIVITY' }),
+        onWake: () => send({ type: 'WAKE' }),
       }),
-    [actor],
+    [send],
   );
 
-  const value = useMemo(() => ({ actor, calls: services.calls, api: services.api, early: services.early }), [actor, services]);
+  const value = useMemo(() => ({ actor, send, calls: services.calls, api: services.api, early: services.early }), [actor, send, services]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

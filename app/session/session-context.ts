@@ -1,20 +1,27 @@
 /**
- * What the running session offers to pages: the session actor (state + events) and the
- * identity calls made through the same API client (same token, same 401 watch).
+ * What the running session offers to pages: its state and events, and the identity calls
+ * made through the same API client (same token, same 401 watch).
+ *
+ * The session machine (and xstate with it) loads after the first paint on the public pages
+ * (SessionProvider.tsx), so until it runs `actor` is null: `send` keeps events for it, and
+ * `useSessionState` answers what the caller says the page shows meanwhile.
  */
-import { createContext, useContext } from 'react';
-import { useSelector } from '@xstate/react';
-import type { Actor, SnapshotFrom } from 'xstate';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
 import type { ApiClient } from '../../engine/api/client';
 import type { EarlyReplies } from '../../engine/api/early-replies';
 import type { IdentityCalls } from '../../engine/api/identity-calls';
-import type { SessionServices } from './session-services';
+import type { SessionEvent } from '../../engine/machines/session.machine';
+import type { SessionActor } from './session-machine';
 
-export type SessionActor = Actor<SessionServices['machine']>;
-export type SessionSnapshot = SnapshotFrom<SessionServices['machine']>;
+export type { SessionActor };
+export type SessionSnapshot = SnapshotFrom<SessionActor['logic']>;
 
 export interface SessionContextValue {
-  actor: SessionActor;
+  /** The running session actor, or null while its machine loads. */
+  actor: SessionActor | null;
+  /** Sends an event to the session; one sent while the machine loads is delivered once it runs. */
+  send: (event: SessionEvent) => void;
   calls: IdentityCalls;
   /** The session's API client, for the signed-in calls (portal, documents). */
   api: ApiClient;
@@ -30,7 +37,20 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
-/** Re-renders only when the selected part of the session snapshot changes. */
-export function useSessionState<T>(select: (snapshot: SessionSnapshot) => T): T {
-  return useSelector(useSession().actor, select);
+/**
+ * Re-renders only when the selected part of the session snapshot changes. `select` must answer
+ * the same value for the same snapshot (a part of it, or a primitive); `whileLoading` is what
+ * the page shows before the machine runs.
+ */
+export function useSessionState<T>(select: (snapshot: SessionSnapshot) => T, whileLoading: T): T {
+  const { actor } = useSession();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => (actor ? select(actor.getSnapshot()) : whileLoading));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createLocalStore } from '../../engine/storage/local-store';
+import { sessionMachineOf } from './session-machine';
 import { createSessionServices, expiryOf } from './session-services';
 import { appPathOf, underBase } from './urls';
 
@@ -64,7 +65,7 @@ describe('session services', () => {
       '/api/users/pre-login': () => json(200, { status: 'success', message: 'ok' }),
       '/api/users/login': () => json(200, { status: 'success', success: { token: 'tok' }, userLogin: user, expires_at: '2030-01-01T00:00:00.000Z' }),
     });
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'demo1234', altcha: 'p' } });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(storage.get('t_token')).toBe('tok');
@@ -78,7 +79,7 @@ describe('session services', () => {
       '/api/users/pre-login': () => json(200, { status: 'success', message: 'ok' }),
       '/api/users/ig-login': () => json(200, { status: 'success', success: { token: 'tok' }, userLogin: user }),
     });
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'demo1234', via: 'igLogin' } });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(requests.map((r) => r.url)).toEqual(['/api/users/pre-login', '/api/users/ig-login']);
@@ -89,7 +90,7 @@ describe('session services', () => {
     const { services, navigate } = setUp({ '/api/users/pre-login': () => json(401, { status: 'error', message: 'ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง' }) });
     const heard = vi.fn();
     services.onUnauthorized(heard);
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'bad' } });
     await waitFor(actor, (s) => s.matches('anonymous') && s.context.message !== null);
     expect(actor.getSnapshot().context.message).toBe('ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง');
@@ -104,7 +105,7 @@ describe('session services', () => {
       { stored: { t_token: 'abc', t_expires_at: '2030-01-01T00:00:00.000Z' } },
     );
     expect(services.input).toMatchObject({ token: 'abc', expiresAt: Date.parse('2030-01-01T00:00:00.000Z') });
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(new Headers(requests[0]?.init.headers).get('Authorization')).toBe('Bearer abc');
     const heard = vi.fn();
@@ -120,7 +121,7 @@ describe('session services', () => {
         { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) },
         { stored: { t_token: 'old', t_userLogin: JSON.stringify(user), t_expires_at: 'x', t_allow: 'true' }, publicPage },
       );
-      const actor = createActor(services.machine, { input: services.input }).start();
+      const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
       await waitFor(actor, (s) => s.matches('anonymous'));
       expect([...storage.keys()]).toEqual(['t_allow']);
       expect(navigate.mock.calls).toEqual(publicPage ? [] : [['/login']]);
@@ -132,7 +133,7 @@ describe('session services', () => {
       { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) },
       { stored: { t_token: 'abc' } },
     );
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     await waitFor(actor, (s) => s.matches('authenticated'));
     actor.send({ type: 'LOGOUT' });
     await waitFor(actor, (s) => s.matches('anonymous'));
@@ -151,7 +152,7 @@ describe('coming back after sign-in', () => {
 
   async function signInAt(location: { pathname: string; search: string }, base = '/') {
     const { services, navigate } = setUp(signInRoutes, { location, base, publicPage: true });
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     actor.send({ type: 'SUBMIT', credentials: { username: 'officer', password: 'demo1234', altcha: 'p' } });
     await waitFor(actor, (s) => s.matches('authenticated'));
     return navigate;
@@ -175,7 +176,7 @@ describe('coming back after sign-in', () => {
       { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) },
       { stored: { t_token: 'old' }, base: '/portal/', location: { pathname: '/portal/sarabun', search: '?api=email&view=document&docId=42&enc=n' } },
     );
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(navigate.mock.calls).toEqual([[`/portal/login?${new URLSearchParams({ next: link })}`]]);
   });
@@ -185,7 +186,7 @@ describe('coming back after sign-in', () => {
       { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) },
       { stored: { t_token: 'old' }, location: { pathname: '/change-password', search: '' } },
     );
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect(navigate.mock.calls).toEqual([['/login']]);
   });

@@ -1,7 +1,8 @@
 /**
- * The session machine with real I/O, outside React so it can be tested with fakes:
- * one API client whose token comes from the local store, the identity calls, and the
- * machine's storage and navigation actions.
+ * The session's real I/O, outside React so it can be tested with fakes: one API client whose
+ * token comes from the local store, the identity calls, and the machine's storage and
+ * navigation actions (bound to the machine in session-machine.ts, which the public pages load
+ * only after their first paint).
  *
  * Any call that carried a token and got HTTP 401 means the server ended the session
  * (expired, idle, signed in elsewhere): the listener set with onUnauthorized hears of it
@@ -12,11 +13,10 @@
  * application (engine/portal/return-path.ts), else at the portal root. A session that ends on
  * a link to a letter sends the person to /login?next=<that link>, so they come back to it.
  */
-import { fromPromise } from 'xstate';
 import { createApiClient, type ApiClient } from '../../engine/api/client';
 import { EARLY_CALLS_BY_PATH, NO_EARLY_REPLIES, startEarlyReplies, type EarlyReplies } from '../../engine/api/early-replies';
-import { identityCalls, type Credentials, type UserLogin } from '../../engine/api/identity-calls';
-import { sessionMachine, type SessionInput } from '../../engine/machines/session.machine';
+import { identityCalls, type LoginReply, type UserLogin } from '../../engine/api/identity-calls';
+import type { SessionInput } from '../../engine/machines/session.machine';
 import { loginPathFor, returnPathOf } from '../../engine/portal/return-path';
 import type { LocalStore } from '../../engine/storage/local-store';
 import { appPathOf, underBase } from './urls';
@@ -74,30 +74,23 @@ export function createSessionServices(options: SessionServicesOptions) {
   const api = createApiClient({ getToken: () => store.get('token'), fetch: watchingFetch });
   const calls = identityCalls(api);
 
-  const machine = sessionMachine.provide({
-    actors: {
-      getInfo: fromPromise(() => calls.getInfo()),
-      preLogin: fromPromise(({ input }: { input: Credentials }) => calls.preLogin(input)),
-      login: fromPromise(({ input }: { input: Credentials }) => (input.via === 'igLogin' ? calls.igLogin(input) : calls.login(input))),
-      logout: fromPromise<unknown>(() => calls.logout()),
+  // What the session machine does to the browser (session-machine.ts binds it to the machine).
+  const io = {
+    persistSession: (reply: LoginReply) => {
+      if (reply.success?.token) store.set('token', reply.success.token);
+      if (reply.userLogin) store.set('userLogin', reply.userLogin as unknown as Record<string, unknown>);
+      if (reply.expires_at) store.set('expires_at', reply.expires_at);
     },
-    actions: {
-      persistSession: (_, reply) => {
-        if (reply.success?.token) store.set('token', reply.success.token);
-        if (reply.userLogin) store.set('userLogin', reply.userLogin as unknown as Record<string, unknown>);
-        if (reply.expires_at) store.set('expires_at', reply.expires_at);
-      },
-      persistUser: (_, user) => store.set('userLogin', user as unknown as Record<string, unknown>),
-      clearSession: () => store.clearSession(),
-      // The page reloads after login, at the return path the login page carries, else at the portal root.
-      afterSignIn: () => navigate(underBase(base, returnPathOf(location().search))),
-      goToLogin: () => {
-        if (options.onPublicPage()) return;
-        const { pathname, search } = location();
-        navigate(underBase(base, loginPathFor(appPathOf(base, pathname), search)));
-      },
+    persistUser: (user: UserLogin) => store.set('userLogin', user as unknown as Record<string, unknown>),
+    clearSession: () => store.clearSession(),
+    // The page reloads after login, at the return path the login page carries, else at the portal root.
+    afterSignIn: () => navigate(underBase(base, returnPathOf(location().search))),
+    goToLogin: () => {
+      if (options.onPublicPage()) return;
+      const { pathname, search } = location();
+      navigate(underBase(base, loginPathFor(appPathOf(base, pathname), search)));
     },
-  });
+  };
 
   const input: SessionInput = {
     token: store.get('token'),
@@ -110,7 +103,7 @@ export function createSessionServices(options: SessionServicesOptions) {
     api,
     calls,
     early: earlyRepliesFor(api, store, appPathOf(base, location().pathname)),
-    machine,
+    io,
     input,
     /** Registers a listener for "the server ended this session"; returns its removal. */
     onUnauthorized(listener: () => void): () => void {

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createLocalStore } from '../../engine/storage/local-store';
+import { sessionMachineOf } from './session-machine';
 import { createSessionServices } from './session-services';
 
 const user = { F_PERSON_ID: 4, id: 4, username: 'officer', name: 'วิภาวรรณ ศรีสุข', email: null, userInformation: { F_PERSON_ID: 4, F_IS_AGREE_PDPA: 1 } };
@@ -38,7 +39,7 @@ describe('_menu and _permission end with the session', () => {
       '/api/getInfo': () => json(200, { status: 'success', userLogin: user }),
       '/api/logout': () => json(200, { status: 'success', message: 'ok' }),
     });
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(storage.has('t_menu')).toBe(true);
     actor.send({ type: 'LOGOUT' });
@@ -49,7 +50,7 @@ describe('_menu and _permission end with the session', () => {
   it('are cleared when the server has ended the session', async () => {
     const storage = signedIn();
     const services = servicesWith(storage, { '/api/getInfo': () => json(401, { status: 'error', message: 'กรุณาเข้าสู่ระบบ' }) });
-    const actor = createActor(services.machine, { input: services.input }).start();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
     await waitFor(actor, (s) => s.matches('anonymous'));
     expect([...storage.keys()].sort()).toEqual(['t_allow', 't_lang']);
   });

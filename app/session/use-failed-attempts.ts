@@ -8,9 +8,10 @@ import type { SessionActor } from './session-context';
 
 const ATTEMPT_STATES = ['preLogin', 'confirmDevice', 'loggingIn'];
 
-export function useFailedAttempts(actor: SessionActor): number {
+export function useFailedAttempts(actor: SessionActor | null): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
+    if (!actor) return;
     let previous = String(actor.getSnapshot().value);
     const subscription = actor.subscribe((snapshot) => {
       const current = typeof snapshot.value === 'string' ? snapshot.value : '';

@@ -3,9 +3,9 @@
  * the tenant's login layout variant around the given panel, and the cookie banner. The pages of
  * the three modes (sign-in, sign-up, forgotten password) name theirs, and the frame links them.
  */
-import { useContext, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { CookieBanner } from '../banners/CookieBanner';
+import { whenPageIdle } from '../../engine/page/after-load';
 import { DevBanner } from '../banners/DevBanner';
 import { usePortal } from '../portal/PortalContext';
 import { loginBackgroundOf } from '../theme/tenant-theme';
@@ -14,6 +14,20 @@ import { LoginModesSlot, type LoginMode } from './login-modes-slot';
 import { LoginSplitLayout } from './LoginSplitLayout';
 
 const layouts = { centered: LoginCenteredLayout, split: LoginSplitLayout } as const;
+
+// The cookie notice shows a moment after the page anyway: it (and its machine) loads once the
+// page has painted and the browser is idle, not with the page.
+const CookieBanner = lazy(() => import('../banners/CookieBanner').then((m) => ({ default: m.CookieBanner })));
+
+function CookieBannerAfterLoad() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => whenPageIdle(() => setLoaded(true)), []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  ) : null;
+}
 
 export interface LoginFrameProps {
   /** caps.branding.logoUrl, or loginLogoUrl on the alternative sign-in page. */
@@ -44,7 +58,7 @@ export function LoginFrame({ logoUrl, mode, children }: LoginFrameProps) {
           {mode && Modes && <Modes mode={mode} />}
         </Layout>
       </Box>
-      <CookieBanner />
+      <CookieBannerAfterLoad />
     </Box>
   );
 }
