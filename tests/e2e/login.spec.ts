@@ -102,6 +102,8 @@ test('login page follows its manifest', async ({ page, tenant: { code, caps, bas
   // The alternative sign-in shows the login logo; an unknown path ends on /login via / and the guard.
   await page.goto(`${base}/ig-login`);
   await expect(page.getByTestId('login-logo')).toHaveAttribute('src', caps.branding.loginLogoUrl);
+  // The cookie notice (which counts the visit) loads once the page has painted and is idle.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKey(prefix, 'page'))).toBe('2');
   await page.goto(`${base}/no/such/page`);
   await expect(page).toHaveURL(`${base}/login`);
   // A later login-page visit with consent stored counts the visit and shows no banner.
