@@ -4,6 +4,7 @@
  * the same tokens. Specs sign in as their worker's own people (worlds.ts), so specs running
  * side by side never sign each other out.
  */
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -11,6 +12,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { routePath } from '../../engine/api/route-path';
 import { ROUTES, type RouteName } from '../../engine/api/routes';
 import { storageKey } from '../../engine/storage/local-store';
+import { BOOT_ELEMENT_ID, type TenantBoot } from '../../engine/tenant/boot';
 import type { Capabilities } from '../../engine/tenant/capabilities';
 import { DEMO_PASSWORD } from './sign-in';
 
@@ -81,19 +83,47 @@ export async function apiSignIn(base: string, caps: Capabilities, username: stri
   return { token: success.token, userLogin: reply.userLogin as ApiSession['userLogin'], expiresAt: String(reply.expires_at) };
 }
 
-/** Hands an API session to the page (cookie consent given, so no banner covers it) and opens `path` (the dashboard by default). */
+const prefixes = new Map<string, Promise<string>>();
+
+/** The tenant's localStorage prefix, read once per server from the boot data its page carries. */
+function storagePrefixAt(base: string): Promise<string> {
+  let prefix = prefixes.get(base);
+  if (!prefix) {
+    prefix = fetch(`${base}/login`)
+      .then((response) => response.text())
+      .then((html) => {
+        const data = new RegExp(`<script[^>]*id="${BOOT_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1];
+        if (!data) throw new Error(`${base}/login carries no #${BOOT_ELEMENT_ID}`);
+        return (JSON.parse(data) as TenantBoot).storagePrefix;
+      });
+    prefixes.set(base, prefix);
+  }
+  return prefix;
+}
+
+/**
+ * Hands an API session to the page (cookie consent given, so no banner covers it) and opens
+ * `path` (the dashboard by default). The keys are written by a script that runs before the
+ * portal's own on the next page of its origin, once (a mark in the tab's sessionStorage), so the
+ * portal loads only once and a later sign-out in the test stays signed out.
+ */
 export async function openWithSession(page: Page, base: string, session: ApiSession, path = '/'): Promise<void> {
-  await page.goto(`${base}/login`);
-  const prefix = await page.evaluate(
-    () => (JSON.parse(document.getElementById('tenant-boot')?.textContent ?? '{}') as { storagePrefix: string }).storagePrefix,
-  );
-  const entries: [string, string][] = [
+  const prefix = await storagePrefixAt(base);
+  const pairs: [string, string][] = [
     [storageKey(prefix, 'token'), session.token],
     [storageKey(prefix, 'userLogin'), JSON.stringify(session.userLogin)],
     [storageKey(prefix, 'expires_at'), session.expiresAt],
     [storageKey(prefix, 'allow'), 'true'],
   ];
-  await page.evaluate((pairs) => pairs.forEach(([key, value]) => localStorage.setItem(key, value)), entries);
+  const mark = `e2e-session-${randomUUID()}`;
+  await page.addInitScript(
+    ({ origin, mark, pairs }) => {
+      if (window.location.origin !== origin || sessionStorage.getItem(mark) !== null) return;
+      sessionStorage.setItem(mark, 'written');
+      for (const [key, value] of pairs) localStorage.setItem(key, value);
+    },
+    { origin: new URL(base).origin, mark, pairs },
+  );
   await page.goto(`${base}${path}`);
   // The dashboard at the portal's address; any other signed-in page shows at least the header's menu.
   const portal = path === '/' || path.startsWith('/?');
