@@ -118,7 +118,9 @@ export async function openWithSession(page: Page, base: string, session: ApiSess
   const mark = `e2e-session-${randomUUID()}`;
   await page.addInitScript(
     ({ origin, mark, pairs }) => {
-      if (window.location.origin !== origin || sessionStorage.getItem(mark) !== null) return;
+      // The page itself only: frames (a letter's PDF preview, a sandboxed document) have no say.
+      if (window !== window.top || window.location.origin !== origin) return;
+      if (sessionStorage.getItem(mark) !== null) return;
       sessionStorage.setItem(mark, 'written');
       for (const [key, value] of pairs) localStorage.setItem(key, value);
     },
