@@ -19,7 +19,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../engine/api/routes';
 import { REALTIME_EVENTS, type NewNotificationPayload } from '../../engine/realtime/events';
-import { connectRealtime, SOCKET_STATUS, type RealtimeConnection, type SocketStatus } from '../../engine/realtime/realtime-client';
+import { connectRealtime, RECONNECT_OPTIONS, SOCKET_STATUS, type RealtimeConnection, type SocketStatus } from '../../engine/realtime/realtime-client';
 import { PROJECT_ROOT } from '../tenants/load';
 import { adminQuery, TEST_DATABASE_URL, withDatabase } from '../test-support/postgres-admin';
 import { DEMO_PASSWORD, findTenant } from '../test-support/test-app';
@@ -186,7 +186,11 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', { timeout: 
     await sendLetter(a, officer, missed);
     b = await start(bPort, dataDirs[1]!);
     const connectedBefore = statuses.filter((s) => s.message === SOCKET_STATUS.connected).length;
-    await until(() => statuses.filter((s) => s.message === SOCKET_STATUS.connected).length > connectedBefore, 20_000, 'reconnected to B');
+    // The client's next try comes within its longest back-off; a try that began while B was
+    // still starting may first wait out the client's connect time-out.
+    const { timeout, reconnectionDelayMax, randomizationFactor } = RECONNECT_OPTIONS;
+    const reconnectWithin = timeout + reconnectionDelayMax * (1 + randomizationFactor) + 5_000;
+    await until(() => statuses.filter((s) => s.message === SOCKET_STATUS.connected).length > connectedBefore, reconnectWithin, 'reconnected to B');
     // What the client does on reconnecting: fetch the bell's list from the server.
     const list = await post(b, ROUTES.getNotifications.path, { MODULE: 'SARABUN' }, clerk);
     expect(list.status).toBe(200);
