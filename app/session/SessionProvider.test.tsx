@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStore } from '../../engine/storage/local-store';
+import type { SessionEvent } from '../../engine/machines/session.machine';
 import { useSession, useSessionState } from './session-context';
 import { SessionProvider } from './SessionProvider';
 
@@ -78,5 +79,33 @@ describe('SessionProvider', () => {
     await waitFor(() => expect(screen.getByTestId('message').textContent).toBe(REFUSED));
     expect(screen.getByTestId('state').textContent).toBe('anonymous');
     expect(fetch).toHaveBeenCalled();
+  });
+
+  it('tries the machine again at the next event when its chunk did not arrive, and delivers what waited', async () => {
+    window.history.replaceState(null, '', '/login');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ status: 'error', message: REFUSED }), { status: 401, headers: { 'content-type': 'application/json' } })),
+    );
+    let attempts = 0;
+    const flakyLink = () => (++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : import('./session-machine'));
+    const sender: { send?: (event: SessionEvent) => void } = {};
+    function Sender() {
+      sender.send = useSession().send;
+      return null;
+    }
+    render(
+      <SessionProvider store={memoryStore()} base="/" loadMachine={flakyLink}>
+        <Probe submitAtOnce={false} />
+        <Sender />
+      </SessionProvider>,
+    );
+    // The page's own attempt (once it is idle) fails: the page still waits for its session.
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(screen.getByTestId('state').textContent).toBe('loading');
+    // The person signs in: the machine is fetched again, runs, and answers the sign-in.
+    await act(async () => sender.send!({ type: 'SUBMIT', credentials: { username: 'officer', password: 'wrong-password' } }));
+    await waitFor(() => expect(screen.getByTestId('message').textContent).toBe(REFUSED));
+    expect(attempts).toBe(2);
   });
 });

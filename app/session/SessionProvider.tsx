@@ -7,7 +7,7 @@
  * needed to paint: it loads when the browser is idle after the page, or at the first event sent
  * to it (the person's first move, a submitted form), whichever comes first.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SessionEvent } from '../../engine/machines/session.machine';
 import { whenPageIdle } from '../../engine/page/after-load';
 import type { LocalStore } from '../../engine/storage/local-store';
@@ -21,27 +21,33 @@ export interface SessionProviderProps {
   store: LocalStore;
   base: string;
   children: ReactNode;
+  /** Loads the session machine's module (a chunk of its own); tests give a failing one. */
+  loadMachine?: () => Promise<typeof import('./session-machine')>;
 }
 
-export function SessionProvider({ store, base, children }: SessionProviderProps) {
+const loadSessionMachine = () => import('./session-machine');
+
+export function SessionProvider({ store, base, children, loadMachine = loadSessionMachine }: SessionProviderProps) {
   const onPublicPage = () => PUBLIC_PATH_LIST.includes(appPathOf(base, window.location.pathname));
   const [services] = useState(() => createSessionServices({ store, base, navigate: (url) => window.location.assign(url), onPublicPage }));
   const [actor, setActor] = useState<SessionActor | null>(null);
   const waiting = useRef<SessionEvent[]>([]);
   const loading = useRef<Promise<void> | null>(null);
 
-  const start = useMemo(
-    () => () => {
-      loading.current ??= import('./session-machine').then(({ startSessionActor }) => {
+  const start = useCallback(() => {
+    loading.current ??= loadMachine().then(
+      ({ startSessionActor }) => {
         const started = startSessionActor(services);
         for (const event of waiting.current.splice(0)) started.send(event);
         setActor(started);
-      });
-    },
-    [services],
-  );
-  const send = useMemo(
-    () => (event: SessionEvent) => {
+      },
+      // The chunk did not arrive (a dropped link): the next event sent tries again, and the
+      // events waiting so far are delivered then.
+      () => void (loading.current = null),
+    );
+  }, [services, loadMachine]);
+  const send = useCallback(
+    (event: SessionEvent) => {
       if (actor) return actor.send(event);
       waiting.current.push(event);
       start();
