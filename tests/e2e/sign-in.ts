@@ -79,3 +79,8 @@ export async function signIn(page: Page, base: string, caps: Capabilities, usern
 
 /** Console errors a test expects: the browser logs every 401 answer as a failed resource load. */
 export const isExpected401 = (problem: string) => /status of 401/.test(problem);
+/**
+ * What a page logs when the server ends its session: 401 answers, and socket.io's refusal (400)
+ * of a long-polling request that still carried the closed connection's id.
+ */
+export const isSessionEndNoise = (problem: string) => isExpected401(problem) || /status of 400 .*\/socket\.io\/\?.*transport=polling.*&sid=/.test(problem);
