@@ -26,9 +26,10 @@ export interface SignInPageProps {
 
 export function SignInPage({ logoUrl, via }: SignInPageProps) {
   const { caps } = usePortal();
-  const { actor, send } = useSession();
-  // The machine loads after the page has painted; without it there is no session yet, so the form shows.
-  const state = useSessionState((s) => s.value, 'anonymous');
+  const { actor, send, hasStoredSession } = useSession();
+  // Until the machine runs: a stored session is about to be checked (the loader shows, as while
+  // it is checked); without one there is no session yet, so the form shows.
+  const state = useSessionState((s) => s.value, hasStoredSession ? 'starting' : 'anonymous');
   const message = useSessionState((s) => s.context.message, null);
   const failedAttempts = useFailedAttempts(actor);
 

@@ -30,6 +30,7 @@ const loadSessionMachine = () => import('./session-machine');
 export function SessionProvider({ store, base, children, loadMachine = loadSessionMachine }: SessionProviderProps) {
   const onPublicPage = () => PUBLIC_PATH_LIST.includes(appPathOf(base, window.location.pathname));
   const [services] = useState(() => createSessionServices({ store, base, navigate: (url) => window.location.assign(url), onPublicPage }));
+  const hasStoredSession = services.input.token !== null;
   const [actor, setActor] = useState<SessionActor | null>(null);
   const waiting = useRef<SessionEvent[]>([]);
   const loading = useRef<Promise<void> | null>(null);
@@ -56,7 +57,7 @@ export function SessionProvider({ store, base, children, loadMachine = loadSessi
   );
 
   useEffect(() => {
-    if (services.input.token !== null || !onPublicPage()) start();
+    if (hasStoredSession || !onPublicPage()) start();
     else return whenPageIdle(start);
     // Decided once, for the page as it was opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -74,6 +75,9 @@ export function SessionProvider({ store, base, children, loadMachine = loadSessi
     [send],
   );
 
-  const value = useMemo(() => ({ actor, send, calls: services.calls, api: services.api, early: services.early }), [actor, send, services]);
+  const value = useMemo(
+    () => ({ actor, send, hasStoredSession, calls: services.calls, api: services.api, early: services.early }),
+    [actor, send, hasStoredSession, services],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

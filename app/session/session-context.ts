@@ -22,6 +22,8 @@ export interface SessionContextValue {
   actor: SessionActor | null;
   /** Sends an event to the session; one sent while the machine loads is delivered once it runs. */
   send: (event: SessionEvent) => void;
+  /** The page was opened with a stored session, which the machine checks first once it runs. */
+  hasStoredSession: boolean;
   calls: IdentityCalls;
   /** The session's API client, for the signed-in calls (portal, documents). */
   api: ApiClient;
