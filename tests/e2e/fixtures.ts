@@ -12,7 +12,7 @@
 import { test as base } from '@playwright/test';
 import { capabilitiesOf, type Capabilities } from '../../engine/tenant/capabilities';
 import { loadTenant } from '../../server/tenants/load';
-import { baseUrlOf } from './servers';
+import { serverReady, START_TIMEOUT_MS } from './servers';
 import { READS_TAG, readersCover, tenantTiers } from './tenants';
 import { peopleOf, worldOf, type People } from './worlds';
 
@@ -60,9 +60,10 @@ export const test = base.extend<{ onlyWhereRead: void }, { tenantCode: string; t
     async ({ tenantCode }, use) => {
       if (!tenantCode) throw new Error('No tenant: run the browser suites through playwright.config.ts, whose projects are the tenants.');
       const { manifest } = await loadTenant(tenantCode);
-      await use({ code: tenantCode, caps: capabilitiesOf(manifest), base: baseUrlOf(tenantCode) });
+      await use({ code: tenantCode, caps: capabilitiesOf(manifest), base: await serverReady(tenantCode) });
     },
-    { scope: 'worker' },
+    // Global setup may still be starting this tenant's server when the worker first needs it.
+    { scope: 'worker', timeout: START_TIMEOUT_MS },
   ],
   people: [
     async ({ tenant }, use, workerInfo) => {
