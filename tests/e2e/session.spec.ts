@@ -15,11 +15,15 @@ import { expect, FLOW, test } from './fixtures';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { isExpected401, passCaptcha, SESSION_KEYS, signIn, storedValues, submitSignIn } from './sign-in';
-import { reads, tenantTiers } from './tenants';
+import { readersCover, SIGN_IN_FORM_READS, SIGN_IN_FORM_SETTINGS, tenantTiers } from './tenants';
 
-// Chosen by capability among the flow tenants, never by name: a tenant with the robot check
-// (preferring the split login layout, for variety in the screenshots) and one without.
-const flowTenants = await Promise.all((await tenantTiers()).flows.map(async (code) => ({ code, caps: capabilitiesOf((await loadTenant(code)).manifest) })));
+// Chosen by capability among the flow tenants that run the sign-in flows, never by name: a tenant
+// with the robot check (preferring the split login layout, for variety in the screenshots) and one without.
+const { flows } = await tenantTiers();
+const flowManifests = await Promise.all(flows.map(async (code) => (await loadTenant(code)).manifest));
+const flowTenants = flowManifests
+  .filter((manifest) => readersCover(flowManifests, flows, SIGN_IN_FORM_SETTINGS).includes(manifest.code))
+  .map((manifest) => ({ code: manifest.code, caps: capabilitiesOf(manifest) }));
 const withCaptcha = flowTenants.find((t) => t.caps.login.captcha && t.caps.branding.loginVariant === 'split') ?? flowTenants.find((t) => t.caps.login.captcha);
 const withoutCaptcha = flowTenants.find((t) => !t.caps.login.captcha);
 const isShowcase = (code: string) => code === withCaptcha?.code || code === withoutCaptcha?.code;
@@ -139,7 +143,7 @@ test(
 
 test(
   'officer signs in, stays signed in across a reload, and signs out',
-  { tag: [FLOW, ...reads('login', 'branding.loginVariant', 'devBanner')] },
+  { tag: [FLOW, ...SIGN_IN_FORM_READS] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(120_000);
     const problems = await watchPageHealth(page);
@@ -179,63 +183,71 @@ test(
   },
 );
 
-test('a wrong password shows the error dialog and a fresh robot check', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
-  test.setTimeout(120_000);
-  const problems = await watchPageHealth(page);
-  await page.goto(`${base}/login`);
-  await submitSignIn(page, caps, people.officer, 'not-the-password1');
-  const dialog = page.getByTestId('error-dialog');
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText('เกิดข้อผิดพลาด !');
-  await expect(dialog).toContainText('ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง');
-  if (isShowcase(code)) {
-    await settleFonts(page);
-    await shot(page, `session-${code}-error-dialog`);
-  }
-  await dialog.getByRole('button', { name: 'ตกลง' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(`${base}/login`);
-  if (caps.login.captcha) {
-    await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeDisabled();
-  }
-  expect(problems.filter((p) => !isExpected401(p))).toEqual([]);
-});
+test(
+  'a wrong password shows the error dialog and a fresh robot check',
+  { tag: [FLOW, ...SIGN_IN_FORM_READS] },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    test.setTimeout(120_000);
+    const problems = await watchPageHealth(page);
+    await page.goto(`${base}/login`);
+    await submitSignIn(page, caps, people.officer, 'not-the-password1');
+    const dialog = page.getByTestId('error-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toHaveText('เกิดข้อผิดพลาด !');
+    await expect(dialog).toContainText('ชื่อผู้ใช้งานหรือรหัสผ่านไม่ถูกต้อง');
+    if (isShowcase(code)) {
+      await settleFonts(page);
+      await shot(page, `session-${code}-error-dialog`);
+    }
+    await dialog.getByRole('button', { name: 'ตกลง' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(`${base}/login`);
+    if (caps.login.captcha) {
+      await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeDisabled();
+    }
+    expect(problems.filter((p) => !isExpected401(p))).toEqual([]);
+  },
+);
 
-test('newcomer is asked for PDPA consent, refuses and is signed out', { tag: FLOW }, async ({ page, tenant: { code, caps, base }, people }) => {
-  test.setTimeout(150_000);
-  await signIn(page, base, caps, people.newcomer);
-  const modal = page.getByTestId('pdpa-modal');
-  await expect(modal).toBeVisible(PDPA_WAIT);
-  await expect(modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' })).toHaveAttribute('href', '/privacy-policy');
-  // Blocking: Escape and a click on the backdrop leave it open.
-  await page.keyboard.press('Escape');
-  await page.mouse.click(5, 5);
-  await expect(modal).toBeVisible();
-  if (isShowcase(code)) {
-    await settleFonts(page);
-    await shot(page, `session-${code}-pdpa`);
-  }
-  await modal.getByRole('button', { name: 'ไม่ยินยอม' }).click();
-  await expect(page).toHaveURL(`${base}/login`);
-  await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
-  expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
+test(
+  'newcomer is asked for PDPA consent, refuses and is signed out',
+  { tag: [FLOW, ...SIGN_IN_FORM_READS] },
+  async ({ page, tenant: { code, caps, base }, people }) => {
+    test.setTimeout(150_000);
+    await signIn(page, base, caps, people.newcomer);
+    const modal = page.getByTestId('pdpa-modal');
+    await expect(modal).toBeVisible(PDPA_WAIT);
+    await expect(modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' })).toHaveAttribute('href', '/privacy-policy');
+    // Blocking: Escape and a click on the backdrop leave it open.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(modal).toBeVisible();
+    if (isShowcase(code)) {
+      await settleFonts(page);
+      await shot(page, `session-${code}-pdpa`);
+    }
+    await modal.getByRole('button', { name: 'ไม่ยินยอม' }).click();
+    await expect(page).toHaveURL(`${base}/login`);
+    await expect(page.getByLabel('ชื่อผู้ใช้งาน')).toBeVisible();
+    expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
 
-  // One tenant goes on to consent (last, so the refusal above still met an un-agreed newcomer).
-  if (code !== withoutCaptcha?.code) return;
-  await signIn(page, base, caps, people.newcomer);
-  await expect(modal).toBeVisible(PDPA_WAIT);
-  await modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' }).click();
-  await expect(page).toHaveURL(`${base}/privacy-policy`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('ประกาศความเป็นส่วนตัว');
-  await expect(modal).toBeHidden();
-  await page.getByRole('link', { name: 'กลับหน้าหลัก' }).click();
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'ยินยอม', exact: true }).click();
-  // Consent reloads the page; the fresh getInfo stores the agreement, and no modal returns.
-  await expect.poll(async () => JSON.parse((await storedValues(page, ['userLogin'])).userLogin ?? '{}')?.userInformation?.F_IS_AGREE_PDPA, PDPA_WAIT).toBe(1);
-  await page.reload();
-  await expect(page.getByTestId('user-name')).toBeVisible();
-  await page.waitForTimeout(2_500);
-  await expect(modal).toHaveCount(0);
-});
+    // One tenant goes on to consent (last, so the refusal above still met an un-agreed newcomer).
+    if (code !== withoutCaptcha?.code) return;
+    await signIn(page, base, caps, people.newcomer);
+    await expect(modal).toBeVisible(PDPA_WAIT);
+    await modal.getByRole('link', { name: 'อ่านนโยบายคุ้มครองข้อมูลส่วนบุคคล' }).click();
+    await expect(page).toHaveURL(`${base}/privacy-policy`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ประกาศความเป็นส่วนตัว');
+    await expect(modal).toBeHidden();
+    await page.getByRole('link', { name: 'กลับหน้าหลัก' }).click();
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'ยินยอม', exact: true }).click();
+    // Consent reloads the page; the fresh getInfo stores the agreement, and no modal returns.
+    await expect.poll(async () => JSON.parse((await storedValues(page, ['userLogin'])).userLogin ?? '{}')?.userInformation?.F_IS_AGREE_PDPA, PDPA_WAIT).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    await page.waitForTimeout(2_500);
+    await expect(modal).toHaveCount(0);
+  },
+);

@@ -126,6 +126,13 @@ export const READS_TAG = '@reads:';
 export const reads = (...paths: string[]): string[] => paths.map((path) => `${READS_TAG}${path}`);
 
 /**
+ * What a flow through the sign-in form reads besides the words: the login settings (the robot
+ * check among them), the form's layout and the test-system banner above it.
+ */
+export const SIGN_IN_FORM_SETTINGS: readonly string[] = ['login', 'branding.loginVariant', 'devBanner'];
+export const SIGN_IN_FORM_READS: readonly string[] = reads(...SIGN_IN_FORM_SETTINGS);
+
+/**
  * The flow tenants a flow reading only `paths` runs on: the same greedy cover as flowCover,
  * over the values of those settings only, chosen among `flows`.
  */

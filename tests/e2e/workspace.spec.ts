@@ -20,6 +20,7 @@ import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
 import { sentLetter } from './letter-setup';
 import { storedValues, submitSignIn } from './sign-in';
+import { reads, SIGN_IN_FORM_READS } from './tenants';
 
 interface Entry {
   CODE: string;
@@ -39,7 +40,7 @@ async function workspaceCounts(base: string, token: string): Promise<Entry[]> {
 
 test(
   'the registry clerk sees every queue with its count, opens one the dashboard leaves out, and a letter in it',
-  { tag: FLOW },
+  { tag: [FLOW, ...reads('dashboard.queues')] },
   async ({ page, tenant: { code, caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);
@@ -129,7 +130,7 @@ test(
 
 test(
   'signed out, an e-mail link to a letter goes through sign-in and lands with the letter open',
-  { tag: FLOW },
+  { tag: [FLOW, ...SIGN_IN_FORM_READS] },
   async ({ page, tenant: { caps, base }, people }) => {
     test.setTimeout(180_000);
     const problems = await watchPageHealth(page);
