@@ -13,7 +13,8 @@
 import type { Page } from '@playwright/test';
 import { CERTIFICATE_PAGES } from '../../engine/settings/certificate-pages';
 import { ROUTES } from '../../engine/api/routes';
-import { apiPost, apiSignIn, axeProblems, openWithSession, settingsPost } from './api-session';
+import { apiPost, apiSignIn, openWithSession, settingsPost } from './api-session';
+import { seriousAccessibilityProblems } from './accessibility';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -129,7 +130,7 @@ test(
     await expect(listOf(page, 'group-members').getByRole('gridcell', { name: `ทดสอบ ระบบ${marker}`, exact: true })).toBeVisible();
     await shot(page, `group-grants-${code}`);
     // The pages nested below a record, with rows in each grid (the demo organisation has no group).
-    expect(await axeProblems(page, '[data-testid="settings"]')).toEqual([]);
+    expect(await seriousAccessibilityProblems(page, '[data-testid="settings"]')).toEqual([]);
 
     // 5. The person signs in through the form, agrees to the PDPA policy, and sees what was granted.
     const other = await browser.newContext();

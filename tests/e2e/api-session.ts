@@ -5,7 +5,6 @@
  * side by side never sign each other out.
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -130,14 +129,4 @@ export async function openWithSession(page: Page, base: string, session: ApiSess
   // The dashboard at the portal's address; any other signed-in page shows at least the header's menu.
   const portal = path === '/' || path.startsWith('/?');
   await expect(page.getByTestId(portal ? 'dashboard' : 'top-menu')).toBeVisible();
-}
-
-/** Serious and critical accessibility problems (WCAG 2.1 A/AA) on the page, or inside one element. */
-export async function axeProblems(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (selector) builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

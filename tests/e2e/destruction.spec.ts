@@ -8,7 +8,8 @@
  * says "ทำลายแล้ว" for both, and their files are gone.
  */
 import type { Page } from '@playwright/test';
-import { apiPost, apiSignIn, axeProblems, openWithSession } from './api-session';
+import { apiPost, apiSignIn, openWithSession } from './api-session';
+import { seriousAccessibilityProblems } from './accessibility';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -37,7 +38,7 @@ test(
     await expect(page.getByTestId('destruction-notice')).toContainText('จัดทำบัญชีหนังสือขอทำลายที่');
     for (const subject of SEEDED) await expect(page.getByText(subject)).toBeVisible();
     await shot(page, `drawn-${code}`);
-    expect(await axeProblems(page, '[data-testid="workspace-tool-destruction"]')).toEqual([]);
+    expect(await seriousAccessibilityProblems(page, '[data-testid="workspace-tool-destruction"]')).toEqual([]);
     await page.getByRole('button', { name: 'ส่งให้คณะกรรมการพิจารณา' }).click();
     await expect(page.getByTestId('destruction-notice')).toHaveText('ส่งบัญชีหนังสือขอทำลายให้คณะกรรมการพิจารณาแล้ว');
 

@@ -15,7 +15,8 @@ import { expect, FLOW, test } from './fixtures';
 import { reads } from './tenants';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
-import { apiPost as post, apiSignIn, axeProblems, openWithSession, type ApiSession, type Json } from './api-session';
+import { apiPost as post, apiSignIn, openWithSession, type ApiSession, type Json } from './api-session';
+import { seriousAccessibilityProblems } from './accessibility';
 
 async function tileCounts(base: string, token: string): Promise<Record<string, number>> {
   const reply = await post(base, 'getTodoLists', {}, token);
@@ -135,7 +136,7 @@ test('receive, present and send back from the document modal', { tag: [FLOW, ...
   await openWithSession(page, base, saraban);
   let modal = await openLetter(page, 'unreceived', `แจ้งเพื่อทราบ${marker}`, otherId);
   await expect(modal.getByRole('dialog')).toHaveAccessibleName('รายละเอียดหนังสือ');
-  expect(await axeProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
+  expect(await seriousAccessibilityProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
   await modal.getByTestId('document-action-sendBack').click();
   await modal.getByTestId('document-reason').fill('ส่งผิดหน่วยงาน');
   for (const action of ['receive', 'close']) {
@@ -205,7 +206,7 @@ test('receive, present and send back from the document modal', { tag: [FLOW, ...
     .click();
   await modal.getByTestId('document-note').fill('เสนอเพื่อโปรดพิจารณา');
   await personShot(page, { path: `test-results/docs/document-modal-${code}-present.png` });
-  expect(await axeProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
+  expect(await seriousAccessibilityProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
   await submitAction(page, modal, 'present');
   await expect(modal).toBeHidden();
   await expect(page.getByTestId('queue-tile-waitAssign')).toHaveAttribute('data-count', String(before.waitAssign));

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '../../engine/api/routes';
-import { apiPost as post, apiSignIn, axeProblems, openWithSession, type ApiSession } from './api-session';
+import { apiPost as post, apiSignIn, openWithSession, type ApiSession } from './api-session';
+import { seriousAccessibilityProblems } from './accessibility';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
@@ -107,7 +108,7 @@ test(
     await expect(preview).toHaveAttribute('src', /^blob:/);
     await expect.poll(() => shownPdf('letterPreview'), { timeout: 15_000 }).toContain(squeeze(CLOSING));
     await shot(page, `editor-${code}`);
-    expect(await axeProblems(page, '[data-testid="letter-editor"] .MuiDialog-paper')).toEqual([]);
+    expect(await seriousAccessibilityProblems(page, '[data-testid="letter-editor"] .MuiDialog-paper')).toEqual([]);
     await editor.getByTestId('letter-save').click();
     await expect(editor).toBeHidden();
     const panel = modal.getByTestId('letter-panel');

@@ -9,7 +9,8 @@
  * to link.
  */
 import { ROUTES } from '../../engine/portal/routes';
-import { apiPost as post, apiSignIn, axeProblems, openWithSession } from './api-session';
+import { apiPost as post, apiSignIn, openWithSession } from './api-session';
+import { seriousAccessibilityProblems } from './accessibility';
 import { expect, test } from './fixtures';
 import { linePushesTo, nameLineUser, sendToOfficialAccount } from './line-fake';
 import { watchPageHealth } from './page-health';
@@ -34,7 +35,7 @@ test('a person links LINE on its page, then receives a letter and a signing code
   const linkCode = (await lineService.getByTestId('line-code').textContent()) ?? '';
   expect(linkCode).toMatch(/^[A-Z0-9]{8}$/);
   await personShot(page, { path: `test-results/line/code-${code}.png`, fullPage: false });
-  expect(await axeProblems(page, '[data-testid="line-service"]')).toEqual([]);
+  expect(await seriousAccessibilityProblems(page, '[data-testid="line-service"]')).toEqual([]);
 
   // The officer sends the code to the Official Account; LINE calls the webhook; the page follows.
   expect(await sendToOfficialAccount(base, lineUser, linkCode)).toBe(200);
@@ -67,7 +68,7 @@ test('a person links LINE on its page, then receives a letter and a signing code
   await expect(lineSwitch).toBeEnabled();
   await expect(page.getByTestId('personal-line-link')).toHaveAttribute('href', ROUTES.accountLineService.path);
   await personShot(page, { path: `test-results/line/personal-${code}.png`, fullPage: true });
-  expect(await axeProblems(page, '[data-testid="personal-settings"]')).toEqual([]);
+  expect(await seriousAccessibilityProblems(page, '[data-testid="personal-settings"]')).toEqual([]);
   const quiet = `ขอความร่วมมือตอบแบบสำรวจ ${Date.now().toString(36)}`;
   const second = await post(base, 'createDocument', { F_DOC_TYPE_ID: 1, F_DOC_TITLE: quiet, F_DEAR: 'หัวหน้างาน' }, saraban.token);
   const again = await post(

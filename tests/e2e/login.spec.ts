@@ -8,11 +8,10 @@
  * solves a challenge of that cost; the others solve the test servers' trivial one.
  */
 import { ROUTES } from '../../engine/api/routes';
-import AxeBuilder from '@axe-core/playwright';
 import { storageKey } from '../../engine/storage/local-store';
 import { PRODUCTION_COST } from '../../server/modules/captcha/captcha';
 import { expect, test } from './fixtures';
-import { expectAccessible } from './accessibility';
+import { accessibilityFindings, expectAccessible } from './accessibility';
 import { personShot } from './person-shots';
 import { passCaptcha, storagePrefixOf } from './sign-in';
 import { rgbOf, watchPageHealth } from './page-health';
@@ -96,8 +95,8 @@ test('login page follows its manifest', async ({ page, tenant: { code, caps, bas
   await page.mouse.move(0, 0);
   await expect.poll(() => submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgbOf(caps.branding.theme.primary));
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('altcha-widget').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const afterUse = await accessibilityFindings(page, 'login after use');
+  expect([...afterUse.blocking, ...afterUse.notes]).toEqual([]);
 
   // The alternative sign-in shows the login logo; an unknown path ends on /login via / and the guard.
   await page.goto(`${base}/ig-login`);

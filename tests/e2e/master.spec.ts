@@ -10,11 +10,11 @@
  * is read through the API with the page's token), never from tenant constants.
  */
 import { ROUTES } from '../../engine/api/routes';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { MenuItem } from '../../engine/api/portal-calls';
 import { menuLink } from '../../engine/portal/menu-links';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
+import { seriousAccessibilityProblems } from './accessibility';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
 import { signIn, storedValues } from './sign-in';
@@ -29,16 +29,6 @@ async function serverMenu(page: Page, base: string): Promise<MenuItem[]> {
   const reply = await fetch(`${base}${ROUTES.getMenus.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   const body = (await reply.json()) as { item?: MenuItem[] };
   return body.item ?? [];
-}
-
-/** Serious and critical accessibility problems (WCAG 2.1 A/AA) in the master layout's own parts. */
-async function chromeAxeProblems(page: Page, ...selectors: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of selectors) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 async function settleFonts(page: Page) {
@@ -58,7 +48,7 @@ test('header, language switch, top menu, footer notes and the mobile header foll
     await expect(header.getByTestId('user-name')).toHaveText(OFFICER.name);
     await expect(header.getByTestId('user-position')).toHaveText(OFFICER.position);
     await expect(page.getByTestId('top-menu').getByRole('link').first()).toBeVisible();
-    expect(await chromeAxeProblems(page, '[data-testid="master-header"]', '[data-testid="top-menu"]', 'footer')).toEqual([]);
+    expect(await seriousAccessibilityProblems(page, '[data-testid="master-header"]', '[data-testid="top-menu"]', 'footer')).toEqual([]);
     await settleFonts(page);
     await personShot(page, { path: `test-results/master/header-${code}-desktop.png`, clip: { x: 0, y: 0, width: 1280, height: 180 } });
   });
@@ -221,7 +211,7 @@ test(
       // Linking LINE only where the organisation offers LINE.
       if (caps.features.lineService) await expect(panel.getByTestId('panel-line-link')).toHaveAttribute('href', '/account-line-service');
       else await expect(panel.getByTestId('panel-line-link')).toHaveCount(0);
-      expect(await chromeAxeProblems(page, '[data-testid="user-panel"]')).toEqual([]);
+      expect(await seriousAccessibilityProblems(page, '[data-testid="user-panel"]')).toEqual([]);
       await settleFonts(page);
       await shot(page, `panel-${code}`);
       await panel.getByTestId('panel-profile-link').click();
