@@ -11,11 +11,15 @@ export function withDatabase(url: string, name: string): string {
 }
 
 /** One statement on a connection of its own, closed at once (a template must have no open connections). */
-export async function adminQuery(url: string, text: string): Promise<void> {
+export async function adminQuery<Row extends Record<string, unknown> = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<Row>(text, values)).rows;
   } finally {
     await client.end();
   }

@@ -4,6 +4,7 @@
  * sign in like the client.
  */
 import { ROUTES } from '../../engine/api/routes';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -16,7 +17,7 @@ import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
 import type { IdentityPolicy } from '../modules/identity/policy';
 import { createClientDir, testConfig, TEST_PASSWORD_PARAMS } from './fixtures';
-import { createTestDatabase, type TestDatabase } from './test-db';
+import { createSeededTestDatabase, createTestDatabase, type TestDatabase } from './test-db';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -50,11 +51,17 @@ export async function findTenant(predicate: (manifest: TenantManifest) => boolea
 export async function createTestApp(
   options: { tenant?: LoadedTenant; policy?: Partial<IdentityPolicy>; seed?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   const tenant = options.tenant ?? (await findTenant());
+  // Every seeded test app of one manifest starts from the same demo data: a copy of it, seeded
+  // once per test process (a test may hand in a changed manifest, so the key is its content).
+  const manifestKey = createHash('sha256').update(JSON.stringify(tenant.manifest)).digest('hex').slice(0, 12);
+  const database =
+    options.seed === false
+      ? await createTestDatabase()
+      : await createSeededTestDatabase(manifestKey, async (db) => {
+          await seed(db, { manifest: tenant.manifest, isProduction: false, demoPassword: DEMO_PASSWORD, passwordParams: TEST_PASSWORD_PARAMS });
+        });
   const config = testConfig(options.config);
-  if (options.seed !== false)
-    await seed(database.db, { manifest: tenant.manifest, isProduction: false, demoPassword: DEMO_PASSWORD, passwordParams: TEST_PASSWORD_PARAMS });
   const clock = new TestClock();
   const app = await buildApp({
     config,

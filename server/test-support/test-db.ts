@@ -16,7 +16,7 @@ import { inject } from 'vitest';
 import { openPGlite, openPostgres, type DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { adminQuery, TEST_DATABASE_URL, withDatabase } from './postgres-admin';
-import { copyPGliteDataDir, type TestDatabaseTemplates } from './test-templates';
+import { copyPGliteDataDir, seededTemplateName, type TestDatabaseTemplates } from './test-templates';
 
 export { TEST_DATABASE_URL } from './postgres-admin';
 
@@ -69,6 +69,46 @@ async function createPGlite(template: string): Promise<TestDatabase> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The seeded templates this test process made, by key (createSeededTestDatabase). */
+const seededTemplates = new Map<string, Promise<string>>();
+
+/** Copies the run's migrated template, seeds the copy and closes it: a template of this process's own. */
+async function makeSeededTemplate(key: string, seedInto: (db: Kysely<Database>) => Promise<void>): Promise<string> {
+  const names = seededTemplateName(templates(), key);
+  if (TEST_DATABASE_URL) {
+    const name = names.postgres!;
+    await adminQuery(TEST_DATABASE_URL, `CREATE DATABASE ${name} TEMPLATE ${templates().postgres}`);
+    // Closed before use: PostgreSQL copies a template only while nobody is connected to it.
+    const handle = openPostgres(withDatabase(TEST_DATABASE_URL, name), { max: 1 });
+    try {
+      await seedInto(handle.db);
+    } finally {
+      await handle.close();
+    }
+    return name;
+  }
+  copyPGliteDataDir(templates().pgliteMigrated!, names.pglite);
+  const handle = await openPGlite(names.pglite);
+  try {
+    await seedInto(handle.db);
+  } finally {
+    await handle.close();
+  }
+  return names.pglite;
+}
+
+/**
+ * A migrated database holding what `seedInto` writes, for the many tests that start from the same
+ * demo data: the first call for a key in this test process seeds a template of its own (dropped
+ * with the run's templates), and every call gets a copy of it, so the seeding is paid once per
+ * process instead of once per test. One key must always mean one seed.
+ */
+export async function createSeededTestDatabase(key: string, seedInto: (db: Kysely<Database>) => Promise<void>): Promise<TestDatabase> {
+  if (!seededTemplates.has(key)) seededTemplates.set(key, makeSeededTemplate(key, seedInto));
+  const template = await seededTemplates.get(key)!;
+  return TEST_DATABASE_URL ? createPostgres(TEST_DATABASE_URL, template) : createPGlite(template);
 }
 
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {

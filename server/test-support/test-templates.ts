@@ -93,7 +93,23 @@ export async function createTemplates(testDatabaseUrl: string | null): Promise<T
   return templates;
 }
 
+/**
+ * Where a test process keeps a seeded copy of the migrated template (test-db.ts): a PGlite folder
+ * beside the run's templates, or a PostgreSQL database named after the run's template, so that
+ * dropTemplates removes them with it.
+ */
+export function seededTemplateName(templates: TestDatabaseTemplates, key: string): { pglite: string; postgres: string | null } {
+  const suffix = `seeded_${process.pid}_${key.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+  return { pglite: path.join(path.dirname(templates.pgliteEmpty), suffix), postgres: templates.postgres ? `${templates.postgres}_${suffix}` : null };
+}
+
 export async function dropTemplates(templates: TestDatabaseTemplates, testDatabaseUrl: string | null): Promise<void> {
-  if (templates.postgres && testDatabaseUrl) await adminQuery(testDatabaseUrl, `DROP DATABASE IF EXISTS ${templates.postgres} WITH (FORCE)`);
+  if (templates.postgres && testDatabaseUrl) {
+    const seeded = await adminQuery<{ datname: string }>(testDatabaseUrl, 'SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+      `${templates.postgres}_seeded_`,
+    ]);
+    for (const name of [...seeded.map((row) => row.datname), templates.postgres])
+      await adminQuery(testDatabaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
   await rm(path.dirname(templates.pgliteEmpty), { recursive: true, force: true });
 }
