@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, listTenantCodes } from './tenants/load';
 import { pgliteLockFile } from './db/database';
+import { TEST_DATABASE_URL } from './test-support/postgres-admin';
 
 const MAIN = path.join(PROJECT_ROOT, 'server/main.ts');
 const children: ChildProcess[] = [];
@@ -44,7 +45,9 @@ async function waitFor(output: () => string, pattern: RegExp, exited: Promise<nu
 }
 
 // Real databases (and scrypt, child processes) on a shared 2-core machine: allow for load.
-describe('server/main.ts', { timeout: 120_000 }, () => {
+// The processes started here always run on PGlite (their environment drops the test run's
+// database address), so a run of the server suite against PostgreSQL would only repeat them.
+describe.skipIf(TEST_DATABASE_URL)('server/main.ts', { timeout: 120_000 }, () => {
   it('stops with the list of known tenant codes on an unknown APP_NAME, without a stack trace', async () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       cwd: PROJECT_ROOT,
