@@ -81,36 +81,92 @@ async function closeModal(page: Page) {
   await expect(page.getByTestId('queue-modal')).toBeHidden();
 }
 
-test('tiles show the server counts in manifest order, book cards follow the manifest', async ({ page, tenant: { code, caps, base }, people }, testInfo) => {
+// One visit of the clerk's dashboard for what the manifest sets on it: the tiles and book cards,
+// then each queue's columns and the organisation filter in the queue modal.
+test('tiles, book cards, queue columns and the organisation filter follow the manifest', async ({ page, tenant: { code, caps, base }, people }, testInfo) => {
   const problems = await watchPageHealth(page);
   // The registry clerk's dashboard has the most to show (letters in most tiles). Other people's
   // dashboards are the same page with other numbers, which the server suites count.
   const username = people.saraban;
   const token = await openDashboard(page, base, caps, username);
-  const tiles = page.locator('[data-testid^="queue-tile-"]');
-  await expect(tiles).toHaveCount(caps.dashboard.queues.length);
-  expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.queues.map((q) => `queue-tile-${q.code}`));
-  const server = await apiTiles(base, token);
-  for (const queue of caps.dashboard.queues) {
-    const expected = server.find((tile) => tile.CODE === queue.code)?.COUNT;
-    const tile = page.getByTestId(`queue-tile-${queue.code}`);
-    await expect(tile, `${username} ${queue.code}`).toHaveAttribute('data-count', String(expected));
-    await expect(tile.getByTestId('tile-count')).toHaveText(String(expected));
-    // The manifest's title where it overrides one (Thai is the default language).
-    if (queue.title) await expect(tile).toContainText(queue.title.th);
-  }
-  // The clerk has work: the seed gives every demo role letters.
-  expect(server.some((tile) => tile.COUNT > 0)).toBe(true);
-  const cards = page.locator('[data-testid^="book-card-"]');
-  expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.bookCards.map((b) => `book-card-${b}`));
-  await expect(page.getByTestId('chat-button')).toHaveCount(caps.features.chatUrl ? 1 : 0);
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page, testInfo, 'dashboard');
-  await page.evaluate(() => document.fonts.ready);
-  await shot(page, `dashboard-${code}-1280`);
+  await test.step('tiles show the server counts in manifest order, book cards follow the manifest', async () => {
+    const tiles = page.locator('[data-testid^="queue-tile-"]');
+    await expect(tiles).toHaveCount(caps.dashboard.queues.length);
+    expect(await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.queues.map((q) => `queue-tile-${q.code}`));
+    const server = await apiTiles(base, token);
+    for (const queue of caps.dashboard.queues) {
+      const expected = server.find((tile) => tile.CODE === queue.code)?.COUNT;
+      const tile = page.getByTestId(`queue-tile-${queue.code}`);
+      await expect(tile, `${username} ${queue.code}`).toHaveAttribute('data-count', String(expected));
+      await expect(tile.getByTestId('tile-count')).toHaveText(String(expected));
+      // The manifest's title where it overrides one (Thai is the default language).
+      if (queue.title) await expect(tile).toContainText(queue.title.th);
+    }
+    // The clerk has work: the seed gives every demo role letters.
+    expect(server.some((tile) => tile.COUNT > 0)).toBe(true);
+    const cards = page.locator('[data-testid^="book-card-"]');
+    expect(await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')))).toEqual(caps.dashboard.bookCards.map((b) => `book-card-${b}`));
+    await expect(page.getByTestId('chat-button')).toHaveCount(caps.features.chatUrl ? 1 : 0);
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page, testInfo, 'dashboard');
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `dashboard-${code}-1280`);
+    expect(problems).toEqual([]);
+  });
+
+  await test.step('queue columns and the organisation filter follow the manifest', async () => {
+    const tiles = await apiTiles(base, token);
+    const countOf = (q: QueueCapability) => tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0;
+    // Every queue whose columns differ from the default, plus the first with letters.
+    const distinct = caps.dashboard.queues.filter((q, i, all) => all.findIndex((o) => JSON.stringify(o.columns) === JSON.stringify(q.columns)) === i);
+    for (const queue of distinct) {
+      await openTile(page, queue.code);
+      // A column's own header names its field; a group's header above it (groupKey) names none.
+      const headers = page.getByTestId('queue-modal').locator('.MuiDataGrid-columnHeader[data-field]');
+      await expect(headers).toHaveCount(queue.columns.length);
+      expect(await headers.evaluateAll((els) => els.map((el) => el.getAttribute('data-field')))).toEqual(queue.columns.map((c) => c.field));
+      // Every column fits the modal at 1280 px: the view button never hides behind a sideways scroll.
+      const gridBox = (await page.getByTestId('queue-modal').getByTestId('queue-grid').boundingBox())!;
+      const lastBox = (await headers.last().boundingBox())!;
+      expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
+      if (countOf(queue) > 0) {
+        await expect(gridRows(page).first()).toBeVisible();
+        const speed = queue.columns.some((c) => c.render === 'speedBadge');
+        await expect(page.getByTestId('queue-modal').getByTestId('speed-badge')).toHaveCount(speed ? Math.min(10, countOf(queue)) : 0);
+        const secrecy = queue.columns.some((c) => c.render === 'secrecyBadge');
+        await expect(page.getByTestId('queue-modal').getByTestId('secrecy-badge')).toHaveCount(secrecy ? Math.min(10, countOf(queue)) : 0);
+      }
+      // The first queue's modal with its grid of letters, as a person first meets it.
+      if (queue === caps.dashboard.queues[0]) {
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, testInfo, 'queue modal', '[data-testid="queue-modal"]');
+      }
+      await closeModal(page);
+    }
+
+    const filtered = caps.dashboard.queues.find((q) => q.organizationFilter);
+    const plain = caps.dashboard.queues.find((q) => !q.organizationFilter)!;
+    await openTile(page, plain.code);
+    await expect(page.getByTestId('queue-organization-filter')).toHaveCount(0);
+    await closeModal(page);
+    if (filtered) {
+      await openTile(page, filtered.code);
+      const filter = page.getByTestId('queue-organization-filter');
+      await expect(filter).toBeVisible();
+      const organizations = (await post(base, 'getDashboardOrganizationLists', {}, token)).items as { dept_id: number; text: string }[];
+      expect(organizations.length).toBeGreaterThan(0);
+      await filter.click();
+      await expect(page.locator('[data-testid^="organization-"]')).toHaveCount(organizations.length);
+      const chosen = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('organization_id') === String(organizations[0]!.dept_id));
+      await page.getByTestId(`organization-${organizations[0]!.dept_id}`).click();
+      await chosen;
+      await page.evaluate(() => document.fonts.ready);
+      await shot(page, `queue-modal-filter-${code}`);
+      await closeModal(page);
+    }
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, `dashboard-${code}-phone`);
-  expect(problems).toEqual([]);
 });
 
 test(
@@ -178,59 +234,6 @@ test(
     await shot(page, `queue-modal-${code}-phone`);
   },
 );
-
-test('queue columns and the organisation filter follow the manifest', async ({ page, tenant: { code, caps, base }, people }, testInfo) => {
-  const token = await openDashboard(page, base, caps, people.saraban);
-  const tiles = await apiTiles(base, token);
-  const countOf = (q: QueueCapability) => tiles.find((t) => t.CODE === q.code)?.COUNT ?? 0;
-  // Every queue whose columns differ from the default, plus the first with letters.
-  const distinct = caps.dashboard.queues.filter((q, i, all) => all.findIndex((o) => JSON.stringify(o.columns) === JSON.stringify(q.columns)) === i);
-  for (const queue of distinct) {
-    await openTile(page, queue.code);
-    // A column's own header names its field; a group's header above it (groupKey) names none.
-    const headers = page.getByTestId('queue-modal').locator('.MuiDataGrid-columnHeader[data-field]');
-    await expect(headers).toHaveCount(queue.columns.length);
-    expect(await headers.evaluateAll((els) => els.map((el) => el.getAttribute('data-field')))).toEqual(queue.columns.map((c) => c.field));
-    // Every column fits the modal at 1280 px: the view button never hides behind a sideways scroll.
-    const gridBox = (await page.getByTestId('queue-modal').getByTestId('queue-grid').boundingBox())!;
-    const lastBox = (await headers.last().boundingBox())!;
-    expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(gridBox.x + gridBox.width + 1);
-    if (countOf(queue) > 0) {
-      await expect(gridRows(page).first()).toBeVisible();
-      const speed = queue.columns.some((c) => c.render === 'speedBadge');
-      await expect(page.getByTestId('queue-modal').getByTestId('speed-badge')).toHaveCount(speed ? Math.min(10, countOf(queue)) : 0);
-      const secrecy = queue.columns.some((c) => c.render === 'secrecyBadge');
-      await expect(page.getByTestId('queue-modal').getByTestId('secrecy-badge')).toHaveCount(secrecy ? Math.min(10, countOf(queue)) : 0);
-    }
-    // The first queue's modal with its grid of letters, as a person first meets it.
-    if (queue === caps.dashboard.queues[0]) {
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, testInfo, 'queue modal', '[data-testid="queue-modal"]');
-    }
-    await closeModal(page);
-  }
-
-  const filtered = caps.dashboard.queues.find((q) => q.organizationFilter);
-  const plain = caps.dashboard.queues.find((q) => !q.organizationFilter)!;
-  await openTile(page, plain.code);
-  await expect(page.getByTestId('queue-organization-filter')).toHaveCount(0);
-  await closeModal(page);
-  if (filtered) {
-    await openTile(page, filtered.code);
-    const filter = page.getByTestId('queue-organization-filter');
-    await expect(filter).toBeVisible();
-    const organizations = (await post(base, 'getDashboardOrganizationLists', {}, token)).items as { dept_id: number; text: string }[];
-    expect(organizations.length).toBeGreaterThan(0);
-    await filter.click();
-    await expect(page.locator('[data-testid^="organization-"]')).toHaveCount(organizations.length);
-    const chosen = page.waitForRequest((r) => isTodoList(r) && formOf(r).get('organization_id') === String(organizations[0]!.dept_id));
-    await page.getByTestId(`organization-${organizations[0]!.dept_id}`).click();
-    await chosen;
-    await page.evaluate(() => document.fonts.ready);
-    await shot(page, `queue-modal-filter-${code}`);
-    await closeModal(page);
-  }
-});
 
 test(
   'on-behalf and sender icons show only where the manifest says',
@@ -366,7 +369,7 @@ test(
 );
 
 test('the chat button opens the chat full screen where the manifest gives a chat address', async ({ page, tenant: { code, caps, base }, people }) => {
-  // Without a chat address the tiles test above already finds no chat button on the dashboard.
+  // Without a chat address the manifest test above already finds no chat button on the dashboard.
   test.skip(!caps.features.chatUrl, 'no chat address in this manifest');
   const chatUrl = caps.features.chatUrl!;
   // The real chat lives on the internet; the test serves a stand-in at the same address.
