@@ -129,8 +129,8 @@ export const reads = (...paths: string[]): string[] => paths.map((path) => `${RE
  * What a flow through the sign-in form reads besides the words: the login settings (the robot
  * check among them), the form's layout and the test-system banner above it.
  */
-export const SIGN_IN_FORM_SETTINGS: readonly string[] = ['login', 'branding.loginVariant', 'devBanner'];
-export const SIGN_IN_FORM_READS: readonly string[] = reads(...SIGN_IN_FORM_SETTINGS);
+export const SIGN_IN_FORM_READS: readonly string[] = reads('login', 'branding.loginVariant', 'devBanner');
+export const SIGN_IN_FORM_SETTINGS: readonly string[] = SIGN_IN_FORM_READS.map((tag) => tag.slice(READS_TAG.length));
 
 /**
  * The flow tenants a flow reading only `paths` runs on: the same greedy cover as flowCover,
