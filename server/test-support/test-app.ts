@@ -48,17 +48,19 @@ export async function findTenant(predicate: (manifest: TenantManifest) => boolea
   throw new Error('no tenant satisfies the test predicate');
 }
 
+/** A short name for a manifest's content: equal manifests, equal keys. */
+const manifestKeyOf = (manifest: TenantManifest) => createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 12);
+
 export async function createTestApp(
   options: { tenant?: LoadedTenant; policy?: Partial<IdentityPolicy>; seed?: boolean; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const tenant = options.tenant ?? (await findTenant());
   // Every seeded test app of one manifest starts from the same demo data: a copy of it, seeded
   // once per test process (a test may hand in a changed manifest, so the key is its content).
-  const manifestKey = createHash('sha256').update(JSON.stringify(tenant.manifest)).digest('hex').slice(0, 12);
   const database =
     options.seed === false
       ? await createTestDatabase()
-      : await createSeededTestDatabase(manifestKey, async (db) => {
+      : await createSeededTestDatabase(manifestKeyOf(tenant.manifest), async (db) => {
           await seed(db, { manifest: tenant.manifest, isProduction: false, demoPassword: DEMO_PASSWORD, passwordParams: TEST_PASSWORD_PARAMS });
         });
   const config = testConfig(options.config);

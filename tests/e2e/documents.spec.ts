@@ -14,6 +14,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { expect, FLOW, test } from './fixtures';
 import { reads } from './tenants';
 import { personShot } from './person-shots';
+import { openLetterFromTile } from './queue-letter';
 import { watchPageHealth } from './page-health';
 import { apiPost as post, apiSignIn, openWithSession, type ApiSession, type Json } from './api-session';
 import { seriousAccessibilityProblems } from './accessibility';
@@ -76,21 +77,6 @@ async function presentedToDirector(
   return documentId;
 }
 
-/** Opens a queue tile, finds the letter by its subject marker and opens it; returns the document modal. */
-async function openLetter(page: Page, queue: string, marker: string, documentId: number) {
-  await page.getByTestId(`queue-tile-${queue}`).click();
-  const queueModal = page.getByTestId('queue-modal');
-  await expect(queueModal).toBeVisible();
-  await page.getByTestId('queue-search').fill(marker);
-  const open = queueModal.getByTestId(`open-document-${documentId}`);
-  await expect(open).toBeVisible({ timeout: 15_000 });
-  await open.click();
-  const modal = page.getByTestId('document-modal');
-  await expect(modal).toBeVisible();
-  await expect(modal.getByTestId('document-subject')).toContainText(marker);
-  return modal;
-}
-
 async function closeQueueModal(page: Page) {
   const close = page.getByTestId('queue-modal-close');
   if (await close.isVisible()) await close.click();
@@ -134,7 +120,7 @@ test('receive, present and send back from the document modal', { tag: [FLOW, ...
   // 0. A refusal of the server shows in the dialog in Thai; the dialog stays open, the reason stays typed.
   const saraban = await apiSignIn(base, caps, people.saraban);
   await openWithSession(page, base, saraban);
-  let modal = await openLetter(page, 'unreceived', `แจ้งเพื่อทราบ${marker}`, otherId);
+  let modal = await openLetterFromTile(page, 'unreceived', `แจ้งเพื่อทราบ${marker}`, otherId);
   await expect(modal.getByRole('dialog')).toHaveAccessibleName('รายละเอียดหนังสือ');
   expect(await seriousAccessibilityProblems(page, '[data-testid="document-modal"] .MuiDialog-paper')).toEqual([]);
   await modal.getByTestId('document-action-sendBack').click();
@@ -158,7 +144,7 @@ test('receive, present and send back from the document modal', { tag: [FLOW, ...
   await page.reload();
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(page.getByTestId('queue-tile-unreceived')).toHaveAttribute('data-count', String(before.unreceived));
-  modal = await openLetter(page, 'unreceived', `ขออนุมัติ${marker}`, documentId);
+  modal = await openLetterFromTile(page, 'unreceived', `ขออนุมัติ${marker}`, documentId);
   await expect(modal).toHaveAttribute('data-type', 'viewDocument');
   await expect(modal.getByTestId('document-history-step').first()).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
@@ -184,7 +170,7 @@ test('receive, present and send back from the document modal', { tag: [FLOW, ...
   await closeQueueModal(page);
 
   // 2. saraban presents it to the director from the waiting-for-action queue.
-  modal = await openLetter(page, 'waitAssign', marker, documentId);
+  modal = await openLetterFromTile(page, 'waitAssign', marker, documentId);
   await expect(modal).toHaveAttribute('data-type', 'assignPresentDocument');
   await modal.getByTestId('document-action-present').click();
   // Empty recipient: the Thai message, and no request.
@@ -217,7 +203,7 @@ test('receive, present and send back from the document modal', { tag: [FLOW, ...
   // 3. The director sends it back from the consideration queue; the reason is required.
   await openWithSession(page, base, director);
   const directorBefore = await tileCounts(base, director.token);
-  modal = await openLetter(page, 'jobReceived', marker, documentId);
+  modal = await openLetterFromTile(page, 'jobReceived', marker, documentId);
   await expect(modal).toHaveAttribute('data-type', 'recordResultConsiderationDocument');
   await modal.getByTestId('document-action-sendBack').click();
   const quiet: Request[] = [];
@@ -269,7 +255,7 @@ test(
     // 1. The director assigns it to the officer from the consideration queue; a recipient is required.
     await openWithSession(page, base, director);
     const directorBefore = await tileCounts(base, director.token);
-    let modal = await openLetter(page, 'jobReceived', marker, documentId);
+    let modal = await openLetterFromTile(page, 'jobReceived', marker, documentId);
     await modal.getByTestId('document-action-assign').click();
     await modal.getByTestId('document-submit').click();
     await expect(modal.getByText('กรุณาเลือกผู้รับ')).toBeVisible();
@@ -291,7 +277,7 @@ test(
     await openWithSession(page, base, officer);
     const officerBefore = await tileCounts(base, officer.token);
     await expect(page.getByTestId('queue-tile-jobReceived2')).toHaveAttribute('data-count', String(officerBefore.jobReceived2));
-    modal = await openLetter(page, 'jobReceived2', marker, documentId);
+    modal = await openLetterFromTile(page, 'jobReceived2', marker, documentId);
     await modal.getByTestId('document-action-consider').click();
     await modal.getByTestId('document-submit').click();
     await expect(modal.getByText('กรุณาระบุผลการพิจารณา')).toBeVisible();
@@ -326,7 +312,7 @@ test(
     // 1. The director writes the command (เกษียน); the text is required.
     await openWithSession(page, base, director);
     const directorBefore = await tileCounts(base, director.token);
-    let modal = await openLetter(page, 'jobReceived', marker, documentId);
+    let modal = await openLetterFromTile(page, 'jobReceived', marker, documentId);
     await modal.getByTestId('document-action-command').click();
     await modal.getByTestId('document-submit').click();
     await expect(modal.getByText('กรุณาระบุข้อความเกษียน/สั่งการ')).toBeVisible();
@@ -340,7 +326,7 @@ test(
     // 2. Back with the clerk in 'commanded letters', the command shown in the routing history.
     await openWithSession(page, base, saraban);
     const sarabanBefore = await tileCounts(base, saraban.token);
-    modal = await openLetter(page, 'jobCommand', marker, documentId);
+    modal = await openLetterFromTile(page, 'jobCommand', marker, documentId);
     await expect(modal.getByTestId('document-history')).toContainText(command);
     // commandDocument offers carrying it out: assign, present again or close; never the command itself.
     await expect(modal.getByTestId('document-action-command')).toHaveCount(0);

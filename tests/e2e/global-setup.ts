@@ -25,7 +25,7 @@ import { copyPGliteDataDir, createTemplates, dropTemplates } from '../../server/
 import { FAKE_LINE_SECRET, FAKE_LINE_TOKEN, startFakeLine } from '../../server/test-support/fake-line-api';
 import { LINE_URL_ENV } from './line-fake';
 import { MAIL_DIR_ENV, startMailCatcher } from './mail-catcher';
-import { BASE_URLS_ENV, SERVERS_ENV, serverLogOf, startFailedMarkerOf, waitForHealth, type RunningServer } from './servers';
+import { BASE_URLS_ENV, SERVERS_ENV, serverLogOf, serverReady, startFailedMarkerOf, waitForHealth, type RunningServer } from './servers';
 import { tenantTiers } from './tenants';
 import { WORLD_COUNT_ENV } from './worlds';
 
@@ -106,14 +106,14 @@ export default async function globalSetup(config?: Pick<FullConfig, 'workers'>):
       });
     }
   };
-  const first = queue[0];
   const allStarted = Promise.all(Array.from({ length: Math.min(START_CONCURRENCY, queue.length) }, worker)).finally(() =>
     // Every server has its own copy by now.
     dropTemplates(templates, null),
   );
-  // The tests begin as soon as the first tenant's server answers; the rest come up beside them.
+  // The tests begin as soon as the first tenant's server answers (or its start failed, which
+  // serverReady learns from the marker at once); the rest come up beside them.
   try {
-    if (first) await waitForHealth(urls[first.code]!, serverLogOf(first.dataDir));
+    if (servers[0]) await serverReady(servers[0].code);
     else await allStarted;
   } catch (error) {
     // No further server starts; global-teardown.ts stops the ones that did.

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, FLOW, test } from './fixtures';
+import { openLetterFromTile } from './queue-letter';
 import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 
@@ -64,12 +65,7 @@ test(
     expect(sent.status, sent.message).toBe('success');
 
     await openWithSession(page, base, saraban);
-    await page.getByTestId('queue-tile-unreceived').click();
-    await page.getByTestId('queue-search').fill(marker);
-    const open = page.getByTestId('queue-modal').getByTestId(`open-document-${documentId}`);
-    await expect(open).toBeVisible({ timeout: 15_000 });
-    await open.click();
-    const modal = page.getByTestId('document-modal');
+    const modal = await openLetterFromTile(page, 'unreceived', marker, documentId);
     await expect(modal.getByTestId('document-subject')).toContainText(subject);
 
     await modal.getByTestId('document-print').click();

@@ -21,8 +21,9 @@ import { readersCover, SIGN_IN_FORM_READS, SIGN_IN_FORM_SETTINGS, tenantTiers } 
 // with the robot check (preferring the split login layout, for variety in the screenshots) and one without.
 const { flows } = await tenantTiers();
 const flowManifests = await Promise.all(flows.map(async (code) => (await loadTenant(code)).manifest));
+const signInTenants = readersCover(flowManifests, flows, SIGN_IN_FORM_SETTINGS);
 const flowTenants = flowManifests
-  .filter((manifest) => readersCover(flowManifests, flows, SIGN_IN_FORM_SETTINGS).includes(manifest.code))
+  .filter((manifest) => signInTenants.includes(manifest.code))
   .map((manifest) => ({ code: manifest.code, caps: capabilitiesOf(manifest) }));
 const withCaptcha = flowTenants.find((t) => t.caps.login.captcha && t.caps.branding.loginVariant === 'split') ?? flowTenants.find((t) => t.caps.login.captcha);
 const withoutCaptcha = flowTenants.find((t) => !t.caps.login.captcha);

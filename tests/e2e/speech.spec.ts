@@ -6,6 +6,7 @@
  */
 import { expect, FLOW, test } from './fixtures';
 import { watchPageHealth } from './page-health';
+import { openLetterFromTile } from './queue-letter';
 import { reads } from './tenants';
 import { apiPost as post, apiSignIn, openWithSession } from './api-session';
 
@@ -32,15 +33,7 @@ test(
     expect(received.status, received.message).toBe('success');
 
     await openWithSession(page, base, saraban);
-    await page.getByTestId('queue-tile-waitAssign').click();
-    const queueModal = page.getByTestId('queue-modal');
-    await expect(queueModal).toBeVisible();
-    await page.getByTestId('queue-search').fill(marker);
-    const open = queueModal.getByTestId(`open-document-${documentId}`);
-    await expect(open).toBeVisible({ timeout: 15_000 });
-    await open.click();
-    const modal = page.getByTestId('document-modal');
-    await expect(modal.getByTestId('document-subject')).toContainText(marker);
+    const modal = await openLetterFromTile(page, 'waitAssign', marker, documentId);
 
     // The first offered action that has a note field.
     const form = modal.getByTestId('document-action-form');
