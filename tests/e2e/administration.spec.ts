@@ -18,6 +18,7 @@ import { seriousAccessibilityProblems } from './accessibility';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
+import { chooseReference } from './reference-field';
 import { isSessionEndNoise, signIn, storedValues } from './sign-in';
 
 const shot = (page: Page, name: string) => personShot(page, { path: `test-results/administration/${name}.png`, fullPage: true });
@@ -33,13 +34,6 @@ async function onlyMatch(base: string, token: string, page: string, search: stri
 
 /** The list of one declared page on the screen (a nested address shows several). */
 const listOf = (page: Page, declared: string) => page.locator(`[data-testid="settings-list"][data-page="${declared}"]`);
-
-/** Chooses a reference field's row by typing its name and clicking the option with its key. */
-async function chooseReference(page: Page, label: string, field: string, text: string, key: unknown) {
-  const dialog = page.getByTestId('settings-record-dialog');
-  await dialog.getByRole('combobox', { name: label, exact: true }).fill(text);
-  await page.getByTestId(`settings-field-${field}-option-${String(key)}`).click();
-}
 
 async function save(page: Page) {
   const dialog = page.getByTestId('settings-record-dialog');

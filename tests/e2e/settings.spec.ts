@@ -23,6 +23,7 @@ import { seriousAccessibilityProblems } from './accessibility';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
+import { chooseReference } from './reference-field';
 
 const ROLE_TYPE = settingsPageOf('role-type') as SettingsPage;
 const SECTION = settingsPageOf('manage-section') as SettingsPage;
@@ -196,10 +197,8 @@ test(
       await page.getByTestId('settings-add').click();
       const dialog = page.getByTestId('settings-record-dialog');
       await dialog.getByRole('textbox', { name: 'ชื่อหน่วยงาน (ภาษาไทย)' }).fill(name);
-      const parentField = dialog.getByRole('combobox', { name: 'หน่วยงานต้นสังกัด' });
-      await parentField.fill(parent.name_th);
-      await page.getByTestId(`settings-field-parent_id-option-${parent.id}`).click();
-      await expect(parentField).toHaveValue(parent.name_th);
+      await chooseReference(page, 'หน่วยงานต้นสังกัด', 'parent_id', parent.name_th, parent.id);
+      await expect(dialog.getByRole('combobox', { name: 'หน่วยงานต้นสังกัด' })).toHaveValue(parent.name_th);
       await shot(page, `manage-section-form-${code}`);
       await dialog.getByTestId('settings-record-save').click();
       await expect(dialog).toBeHidden();

@@ -37,6 +37,9 @@ export function ReferenceField({ page, field, value, label, onChange, error, dis
   const options = useReferenceOptions(page, field.name, search, open);
   const id = `settings-field-${field.name}`;
   const current = value === '' ? null : chosen && String(chosen.value) === value ? chosen : { value, label: label ?? value };
+  // Until the server has answered what was typed, the list still shows the last answer and will
+  // change under the pointer: say so to assistive technology (and to tests, which wait for it).
+  const updating = options.isFetching || search !== typed.trim();
 
   return (
     <Autocomplete
@@ -60,6 +63,7 @@ export function ReferenceField({ page, field, value, label, onChange, error, dis
       loadingText={t('settings.form.loadingOptions')}
       noOptionsText={t('settings.form.noOptions')}
       disabled={disabled}
+      slotProps={{ listbox: { 'aria-busy': updating } }}
       renderOption={(props, option) => {
         const { key, ...rest } = props as typeof props & { key: string };
         return (
