@@ -13,7 +13,7 @@
  * tenants cover) are whole flows (@flow); the rest differs between tenants.
  */
 import { ROUTES } from '../../engine/api/routes';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import type { Capabilities, QueueCapability } from '../../engine/tenant/capabilities';
 import { expect, FLOW, test } from './fixtures';
 import { reads } from './tenants';
@@ -64,6 +64,27 @@ async function openTile(page: Page, code: string) {
   const modal = page.getByTestId('queue-modal');
   await expect(modal).toBeVisible();
   return modal;
+}
+
+/**
+ * Holds the page's queue requests until the returned function is called, so the grid stays in
+ * its loading state for as long as a check of that state needs.
+ */
+async function holdQueueRequests(page: Page): Promise<() => Promise<void>> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const url = `**${ROUTES.getTodoList.path}`;
+  const answered: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    answered.push(held.then(() => route.continue()));
+    return answered.at(-1);
+  };
+  await page.route(url, handler);
+  return async () => {
+    release();
+    await Promise.all(answered);
+    await page.unroute(url, handler);
+  };
 }
 
 const gridRows = (page: Page) => page.getByTestId('queue-modal').locator('.MuiDataGrid-row');
@@ -186,7 +207,15 @@ test(
     expect(big, 'a queue with more than ten letters').toBeDefined();
     const count = tiles.find((t) => t.CODE === big!.code)!.COUNT;
 
+    // While the grid waits for its first page (no rows yet) it says so in words a screen reader
+    // can name, like every other state of the page.
+    let release = await holdQueueRequests(page);
+    const first = page.waitForRequest(isTodoList);
     await openTile(page, big!.code);
+    await first;
+    await expect(page.getByTestId('queue-modal').locator('.MuiDataGrid-overlay')).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await release();
     await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(count));
     await expect(gridRows(page)).toHaveCount(Math.min(10, count));
 
@@ -221,10 +250,15 @@ test(
     await expect(gridRows(page)).toHaveCount(12);
     await expect(gridRows(page).first()).toContainText(marker);
 
-    // Emptied: the whole queue again.
+    // Emptied: the whole queue again, shown from the cache while the server is asked again (the
+    // grid loading over its rows).
+    release = await holdQueueRequests(page);
     const cleared = page.waitForRequest((r) => isTodoList(r) && !formOf(r).has('search'));
     await page.getByTestId('queue-search').fill('');
     await cleared;
+    await expect(page.getByTestId('queue-modal').getByRole('progressbar', { name: 'กำลังโหลดรายการล่าสุด' })).toBeVisible();
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
+    await release();
     await expect(page.getByTestId('queue-total')).toHaveAttribute('data-total', String(count));
     await expect(gridRows(page)).toHaveCount(Math.min(20, count));
     expect(await seriousAccessibilityProblems(page)).toEqual([]);

@@ -5,6 +5,7 @@
  * history and the book lists all page on the server this way.
  */
 import Box from '@mui/material/Box';
+import { GridLoadingBar } from '../dashboard/GridLoadingBar';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
@@ -33,13 +34,14 @@ export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<R
   const nonce = useEmotionCache()?.nonce;
   const { onRowClick } = props;
   return (
-    <Box sx={{ height: props.height, px: { xs: 1, md: 2 }, py: 1 }} data-testid={props.testId} data-total={props.total}>
+    <Box sx={{ height: props.height, px: { xs: 1, md: 2 }, py: 1, position: 'relative' }} data-testid={props.testId} data-total={props.total}>
+      <GridLoadingBar loading={props.loading && props.rows.length > 0} />
       <DataGrid
         rows={props.rows}
         getRowId={props.getRowId}
         columns={props.columns}
         rowCount={props.total ?? 0}
-        loading={props.loading}
+        loading={props.loading && props.rows.length === 0}
         paginationMode="server"
         paginationModel={props.pagination}
         onPaginationModelChange={props.onPaginationChange}
