@@ -6,8 +6,12 @@
  * - Handshake: the API's bearer token (handshake.ts); a socket joins the room of its person
  *   only, chosen from the verified session, never from anything the client says.
  * - Pushes: the notifications outbox (outbox-pusher.ts) is drained when the correspondence
- *   module says an action committed ('notified' event) and, as a safety net, every
- *   pollIntervalMs (rows written by another instance, or an event missed during a restart).
+ *   module says an action committed ('notified' event). Every write of the outbox is such an
+ *   action, so the instance that wrote a row pushes it at once (through the adapter to sockets
+ *   held elsewhere). A poll every pollIntervalMs is only the safety net for a drain that failed
+ *   (the database briefly away): it finds nothing nearly every time, and on embedded PGlite each
+ *   empty poll cost an idle server most of its CPU, so it runs every half minute, not every
+ *   second or two.
  * - Session end closes its sockets at once: each socket joins the room of its session and of
  *   its person; when identity announces ended sessions or a disabled person
  *   (session-events.ts), io.in(room).disconnectSockets(true) closes them, so a signed-out
@@ -37,7 +41,7 @@ import { sessionEvents as identitySessionEvents, type SessionEventMap } from '..
 import { authenticateHandshake, type SocketIdentity } from './handshake';
 import { deadSessions, drainOutbox } from './outbox-pusher';
 
-export const DEFAULT_POLL_INTERVAL_MS = 2000;
+export const DEFAULT_POLL_INTERVAL_MS = 30_000;
 export const DEFAULT_SESSION_CHECK_MS = 60_000;
 /** Rows older than this when first seen are marked pushed without a toast (outbox-pusher.ts). */
 export const DEFAULT_MAX_PUSH_AGE_MS = 10 * 60_000;
