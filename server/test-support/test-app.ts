@@ -5,6 +5,7 @@
  */
 import { ROUTES } from '../../engine/api/routes';
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -65,11 +66,12 @@ export async function createTestApp(
         });
   const config = testConfig(options.config);
   const clock = new TestClock();
+  const clientDir = await createClientDir();
   const app = await buildApp({
     config,
     db: database.handle,
     tenant,
-    clientDir: await createClientDir(),
+    clientDir,
     logger: false,
     identity: { policy: { passwordHash: TEST_PASSWORD_PARAMS, ...options.policy }, now: clock.now },
     captcha: { cost: 1, counterRange: [1, 20] },
@@ -86,6 +88,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(clientDir, { recursive: true, force: true });
     },
   };
 }
