@@ -8,6 +8,11 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
 
+/** Which sign of loading a grid shows: its own skeleton while it has no rows, the bar above it while it still shows its last ones. */
+export function gridLoadingSigns(loading: boolean, rowCount: number): { bar: boolean; overlay: boolean } {
+  return { bar: loading && rowCount > 0, overlay: loading && rowCount === 0 };
+}
+
 export function GridLoadingBar({ loading }: { loading: boolean }) {
   const { t } = useTranslation();
   if (!loading) return null;

@@ -12,7 +12,7 @@ import { TODO_TABLE_HEIGHT } from '../../engine/portal/layout-sizes';
 import { columnPlan } from '../../engine/portal/queue-columns';
 import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
 import type { Column } from '../../engine/tenant/capabilities';
-import { GridLoadingBar } from './GridLoadingBar';
+import { GridLoadingBar, gridLoadingSigns } from './GridLoadingBar';
 import { gridColumnSx, gridColumnsOf, gridGroupsOf } from './queue-grid-columns';
 import { QueuePagination } from './QueuePagination';
 import type { TitleMarkers } from './TitleCell';
@@ -59,17 +59,18 @@ export function QueueGrid({
   const columnSx = useMemo(() => gridColumnSx(plan), [plan]);
   // The few grid texts a person meets here, in the portal's language (9.14 ships no Thai grid locale
   // in its public exports; the footer and menus are ours or switched off).
+  const loadingSigns = gridLoadingSigns(loading, rows.length);
   const localeText = useMemo(() => ({ noRowsLabel: t('dashboard.noRows'), columnHeaderSortIconLabel: t('dashboard.sort') }), [t]);
   return (
     <Box sx={{ height: fill ? '100%' : TODO_TABLE_HEIGHT, width: '100%', position: 'relative' }} data-testid="queue-grid">
-      <GridLoadingBar loading={loading && rows.length > 0} />
+      <GridLoadingBar loading={loadingSigns.bar} />
       <DataGrid
         rows={rows}
         getRowId={rowIdOf}
         columns={gridColumns}
         {...(groups.length > 0 ? { columnGroupingModel: groups } : {})}
         rowCount={total}
-        loading={loading && rows.length === 0}
+        loading={loadingSigns.overlay}
         paginationMode="server"
         sortingMode="server"
         filterMode="server"

@@ -5,10 +5,10 @@
  * history and the book lists all page on the server this way.
  */
 import Box from '@mui/material/Box';
-import { GridLoadingBar } from '../dashboard/GridLoadingBar';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridRowIdGetter, type GridValidRowModel } from '@mui/x-data-grid';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { PAGE_SIZE_OPTIONS } from '../../engine/portal/search-rules';
+import { GridLoadingBar, gridLoadingSigns } from '../dashboard/GridLoadingBar';
 import { QueuePagination } from '../dashboard/QueuePagination';
 
 export interface PagedGridProps<Row extends GridValidRowModel> {
@@ -33,15 +33,16 @@ export interface PagedGridProps<Row extends GridValidRowModel> {
 export function PagedGrid<Row extends GridValidRowModel>(props: PagedGridProps<Row>) {
   const nonce = useEmotionCache()?.nonce;
   const { onRowClick } = props;
+  const loadingSigns = gridLoadingSigns(props.loading, props.rows.length);
   return (
     <Box sx={{ height: props.height, px: { xs: 1, md: 2 }, py: 1, position: 'relative' }} data-testid={props.testId} data-total={props.total}>
-      <GridLoadingBar loading={props.loading && props.rows.length > 0} />
+      <GridLoadingBar loading={loadingSigns.bar} />
       <DataGrid
         rows={props.rows}
         getRowId={props.getRowId}
         columns={props.columns}
         rowCount={props.total ?? 0}
-        loading={props.loading && props.rows.length === 0}
+        loading={loadingSigns.overlay}
         paginationMode="server"
         paginationModel={props.pagination}
         onPaginationModelChange={props.onPaginationChange}
