@@ -9,7 +9,7 @@ import type { BookGroup } from '../../../../schemas/generated/tenant';
 import type { Database } from '../../../db/schema';
 import { likePattern } from './queues';
 import type { Viewer } from '../viewer';
-import { visibleDocument } from '../visibility';
+import { amongVisibleDocuments } from '../visibility';
 
 /** The order of the book cards on the dashboard (the portal contract's order). */
 export const BOOK_GROUPS: BookGroup[] = ['cycle', 'command', 'regularity', 'rule', 'news', 'announce', 'declaration', 'meeting'];
@@ -42,7 +42,7 @@ async function bookRows(db: Kysely<Database>, viewer: Viewer, group: BookGroup, 
     .where('d.book_group', '=', group)
     // Numbered letters only: drafts are not yet books of the organisation.
     .where('d.doc_no', 'is not', null)
-    .where(visibleDocument(viewer))
+    .where(amongVisibleDocuments(viewer))
     .orderBy('d.created_at', 'desc')
     .orderBy('d.id', 'desc')
     .limit(BOOK_ROWS);

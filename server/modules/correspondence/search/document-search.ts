@@ -19,7 +19,7 @@ import { ApiError } from '../../../http/errors';
 import { MSG } from '../messages';
 import { likePattern } from '../queues/queues';
 import type { Viewer } from '../viewer';
-import { visibleDocument } from '../visibility';
+import { amongVisibleDocuments } from '../visibility';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -142,7 +142,7 @@ export async function searchDocuments(
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
   const base = db
     .selectFrom('documents as d')
-    .where(visibleDocument(viewer))
+    .where(amongVisibleDocuments(viewer))
     .$if(Boolean(f.search), (q) => q.where((eb) => eb.or([sql<SqlBool>`d.search_text LIKE ${likePattern(f.search!)}`, numberMatches(f.search!)])))
     .$if(Boolean(f.docNo), (q) => q.where(numberMatches(f.docNo!)))
     .$if(Boolean(f.subject), (q) => q.where(contains('d.subject', f.subject!)))
@@ -156,7 +156,8 @@ export async function searchDocuments(
     .$if(Boolean(query.departmentId), (q) => q.where('d.owner_department_id', '=', query.departmentId!))
     // Published: numbered by its owner's send register, as the dashboard's book cards list them.
     .$if(Boolean(f.bookGroup), (q) => q.where('d.book_group', '=', f.bookGroup!).where('d.is_use_doc_no_owner_dept', '=', 1).where('d.doc_no', 'is not', null));
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // The page and the total in one statement: the letters the viewer may read are gathered once,
+  // and the window's count is taken before the page is cut from them.
   const rows = await base
     .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
     .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
@@ -181,12 +182,19 @@ export async function searchDocuments(
         (SELECT max(t.id) FROM transactions t WHERE t.document_id = d.id AND (t.to_person_id = ANY(${viewer.identities})
            OR (t.to_person_id IS NULL AND t.to_department_id = ANY(${viewer.registryDepartments})))),
         (SELECT min(t.id) FROM transactions t WHERE t.document_id = d.id))`.as('trans_id'),
+      sql<string>`count(*) OVER ()`.as('total'),
     ])
     .orderBy(LETTER_DAY, 'desc')
     .orderBy('d.id', 'desc')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
+  // A page past the last has no row to carry the total.
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : page > 1
+      ? Number((await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total)
+      : 0;
   const numbers = rows.length
     ? await db
         .selectFrom('register_entries')
@@ -218,5 +226,5 @@ export async function searchDocuments(
       .filter((entry) => Number(entry.document_id) === Number(row.id))
       .map((entry) => ({ REGISTER: entry.register, NUMBER: entry.number, YEAR: entry.year_be, CANCELLED: entry.cancelled_at !== null })),
   }));
-  return { items, total: Number(total), page, pageSize };
+  return { items, total, page, pageSize };
 }
