@@ -122,6 +122,7 @@ async function main(): Promise<void> {
       acknowledged: [],
       uploads: [],
       awaitingPush: new Map(),
+      pushedEarly: new Map(),
       pushesReceived: 0,
       disconnects: new Map(),
     };

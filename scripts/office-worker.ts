@@ -45,6 +45,12 @@ export interface OfficeRun {
   uploads: number[];
   /** New step id -> when the letter was passed on (performance.now()), until its push arrives. */
   awaitingPush: Map<number, number>;
+  /**
+   * New step id -> when its push arrived, for a push that came before the sender's answer: the
+   * server pushes right after the commit, so on a quiet machine the colleague's socket often
+   * hears of the letter before the sender's HTTP answer is read in this same process.
+   */
+  pushedEarly: Map<number, number>;
   pushesReceived: number;
   /** Socket drops the client did not ask for, by socket.io's reason. */
   disconnects: Map<string, number>;
@@ -154,9 +160,10 @@ export class OfficeWorker {
         if (this.socket === socket) this.run.disconnects.set(reason, (this.run.disconnects.get(reason) ?? 0) + 1);
       });
       socket.on(REALTIME_EVENTS.newNotification, (payload: NewNotificationPayload) => {
-        const sentAt = payload.F_TRANS_ID === null ? undefined : this.run.awaitingPush.get(payload.F_TRANS_ID);
-        if (sentAt === undefined) return;
-        this.run.awaitingPush.delete(payload.F_TRANS_ID!);
+        if (payload.F_TRANS_ID === null) return;
+        const sentAt = this.run.awaitingPush.get(payload.F_TRANS_ID);
+        if (sentAt === undefined) return void this.run.pushedEarly.set(payload.F_TRANS_ID, performance.now());
+        this.run.awaitingPush.delete(payload.F_TRANS_ID);
         this.run.pushesReceived++;
         this.run.log.record(PUSH_ROW, performance.now() - sentAt);
       });
@@ -237,7 +244,16 @@ export class OfficeWorker {
     if (!answer) return;
     const item = answer.body!.item as { NEW_TRANS_IDS: number[] };
     this.run.acknowledged.push({ kind: 'action', action: 'send', stepId: step.stepId, receiveNo: null, docNo: null });
-    for (const id of item.NEW_TRANS_IDS) this.run.awaitingPush.set(id, t0);
+    for (const id of item.NEW_TRANS_IDS) {
+      const arrived = this.run.pushedEarly.get(id);
+      if (arrived === undefined) {
+        this.run.awaitingPush.set(id, t0);
+        continue;
+      }
+      this.run.pushedEarly.delete(id);
+      this.run.pushesReceived++;
+      this.run.log.record(PUSH_ROW, arrived - t0);
+    }
   }
 
   private async upload(): Promise<void> {
