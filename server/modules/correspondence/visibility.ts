@@ -1,6 +1,6 @@
 /**
- * Who may read a letter. One SQL predicate used by every read call, the dashboard and the
- * registers, so the rule lives in one place:
+ * Who may read a letter. One rule, written once as the set of letter ids a viewer may read and
+ * used by every read call, the dashboard and the registers:
  *
  *  A person sees a letter when
  *   1. they created it, or a routing step names them (to, from or sent by them; acting on
