@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { TestDatabase } from '../../test-support/test-db';
 import { dashboardBooks } from './queues/dashboard';
+import { searchDocuments } from './search/document-search';
 import { getDocumentDetail } from './letters/documents';
 import { countQueues, QUEUE_CODES } from './queues/queues';
 import { A, B, openTestOrg, type Org, type PersonKey, type TestOrg } from './test-org';
@@ -81,6 +82,34 @@ describe('visibility', () => {
     expect(outsiderCards.cycle!.items.map((i) => i.F_DOC_TITLE)).not.toContain('แจ้งเวียนเฉพาะกองคลัง');
     const officerBCards = await dashboardBooks(db, await loadViewer(db, org.officerB), { bookType: 'cycle' });
     expect(officerBCards.cycle!.items.map((i) => i.F_DOC_TITLE)).toContain('แจ้งเวียนเฉพาะกองคลัง');
+  });
+
+  it('whoever passed a secret letter on for a principal still reads it once the delegation has ended, in the letter and in the document store', async () => {
+    const subject = 'ลับ มอบหมายแทนผู้อำนวยการ';
+    const d = await h.create(org.officerA, { secretId: 2, subject });
+    const sent = await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [B] });
+    await h.act(org.clerkB, sent.NEW_TRANS_IDS[0]!, 'receive');
+    const presented = await h.act(org.clerkB, sent.NEW_TRANS_IDS[0]!, 'present', { toPersonIds: [org.execB] });
+    const delegation = await db
+      .insertInto('delegations')
+      .values({
+        principal_person_id: org.execB,
+        acting_person_id: org.acting,
+        starts_at: new Date(Date.now() - 60_000),
+        ends_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const assigned = await h.act(org.acting, presented.NEW_TRANS_IDS[0]!, 'assign', { toPersonIds: [org.officerB] });
+    // The step is the principal's (from execB) and was written by the acting person.
+    expect(await h.step(assigned.NEW_TRANS_IDS[0]!)).toMatchObject({ from_person_id: org.execB, created_by: org.acting });
+    await db.updateTable('delegations').set({ revoked_at: new Date() }).where('id', '=', delegation.id).execute();
+    const listed = async (key: PersonKey) => (await searchDocuments(db, await loadViewer(db, org[key]), { search: subject })).items.map((i) => i.F_DOC_ID);
+    // Only the step the acting person wrote names them now: the one letter and the list agree.
+    expect(await readers(d.F_DOC_ID)).toEqual(['acting', 'clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA', 'officerB'].sort());
+    expect(await listed('acting')).toEqual([d.F_DOC_ID]);
+    expect(await listed('officerA2')).toEqual([]);
+    expect(await listed('outsider')).toEqual([]);
   });
 
   it("queues show nobody another department's letters", async () => {
