@@ -164,8 +164,7 @@ export class OfficeWorker {
         const sentAt = this.run.awaitingPush.get(payload.F_TRANS_ID);
         if (sentAt === undefined) return void this.run.pushedEarly.set(payload.F_TRANS_ID, performance.now());
         this.run.awaitingPush.delete(payload.F_TRANS_ID);
-        this.run.pushesReceived++;
-        this.run.log.record(PUSH_ROW, performance.now() - sentAt);
+        this.pushArrived(sentAt, performance.now());
       });
       socket.once('connect', () => {
         this.run.log.record('socket connect', performance.now() - t0);
@@ -251,9 +250,14 @@ export class OfficeWorker {
         continue;
       }
       this.run.pushedEarly.delete(id);
-      this.run.pushesReceived++;
-      this.run.log.record(PUSH_ROW, arrived - t0);
+      this.pushArrived(t0, arrived);
     }
+  }
+
+  /** A push matched to the letter passed on, whichever of the two was heard first. */
+  private pushArrived(sentAt: number, arrivedAt: number): void {
+    this.run.pushesReceived++;
+    this.run.log.record(PUSH_ROW, arrivedAt - sentAt);
   }
 
   private async upload(): Promise<void> {
