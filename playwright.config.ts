@@ -1,6 +1,6 @@
 /**
- * The browser suites (e2e and the snapshot matrix) in the system Chromium; browsers are never
- * downloaded. `npm run test:e2e` builds dist/client first; global-setup starts one server per
+ * The browser suites (e2e and the snapshot matrix) in Debian's Chromium (tests/e2e/browsers.ts);
+ * browsers are never downloaded. `npm run test:e2e` builds dist/client first; global-setup starts one server per
  * tenant, shared by both suites.
  *
  * One project per tenant, named by its code: `--project=IEAT` runs one tenant, `--grep @flow`
@@ -11,6 +11,7 @@
  * every tenant; E2E_TENANTS=A,B limits the run to some tenants.
  */
 import { defineConfig } from '@playwright/test';
+import { launchOptionsFor, SUITE_CHROMIUM } from './tests/e2e/browsers';
 import { tenantTiers } from './tests/e2e/tenants';
 
 const tiers = await tenantTiers();
@@ -51,19 +52,7 @@ export default defineConfig<object, { tenantCode: string }>({
     // Recording a trace of every test costs CI time; a failure there still leaves
     // its screenshot and error context, and a local run keeps traces of failures.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      // The last two keep text rendering identical between runs for the snapshot matrix.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--font-render-hinting=none',
-        '--disable-lcd-text',
-      ],
-    },
+    launchOptions: launchOptionsFor(SUITE_CHROMIUM),
   },
   projects: tiers.all.map((code) => ({
     name: code,

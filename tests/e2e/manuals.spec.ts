@@ -9,9 +9,13 @@
 import type { Page } from '@playwright/test';
 import { settingsPageOf, type SettingsPage } from '../../engine/settings/settings-pages';
 import { apiSignIn, openWithSession, settingsPost } from './api-session';
+import { FULL_CHROMIUM, launchOptionsFor } from './browsers';
 import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { watchPageHealth } from './page-health';
 import { personShot } from './person-shots';
+
+// The PDF opens in the browser's own viewer, which only the full browser has.
+test.use({ launchOptions: launchOptionsFor(FULL_CHROMIUM) });
 
 const MANUALS = settingsPageOf('DocumentManual') as SettingsPage;
 
