@@ -13,6 +13,10 @@
 import { defineConfig } from '@playwright/test';
 import { launchOptionsFor, SUITE_CHROMIUM } from './tests/e2e/browsers';
 import { tenantTiers } from './tests/e2e/tenants';
+import { scratchInMemory } from './tests/scratch-in-memory';
+
+// The servers' databases and the browsers' profiles in memory where the machine allows.
+scratchInMemory();
 
 const tiers = await tenantTiers();
 

@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { scratchInMemory } from './tests/scratch-in-memory';
+
+// Test databases and data folders in memory where the machine allows (tests/scratch-in-memory.ts).
+scratchInMemory();
 
 export default defineConfig({
   test: {

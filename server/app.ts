@@ -22,6 +22,7 @@ import { registerStringFiles, stringFilesOf } from './http/locale-files';
 import { createSpaHandler } from './http/spa';
 import { registerClientAssets, registerTenantAssets } from './http/static-files';
 import { registerStrictInput, STRICT_AJV } from './http/strict-input';
+import { SHARED_SCHEMA_COMPILERS } from './http/schema-compilers';
 import { createCaptchaService, type CaptchaOptions, type CaptchaService } from './modules/captcha/captcha';
 import { registerCaptchaRoutes } from './modules/captcha/captcha.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // else could write that header and pick the address that sign-in limits and the audit see.
     trustProxy: config.trustProxy ?? false,
     ajv: STRICT_AJV,
+    schemaController: SHARED_SCHEMA_COMPILERS,
   });
 
   app.decorate('config', config);
