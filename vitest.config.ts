@@ -14,10 +14,8 @@ export default defineConfig({
     // Vitest's own default is one worker fewer than the cores: a single worker on the 2-core CI
     // machine, idle a third of the time while test files wait on their databases and child
     // processes. One more worker than the cores keeps both busy (the suite took 10.6 minutes
-    // with one worker and about 7.5 with three; four were no faster than three). Against a
-    // PostgreSQL server the files wait on the server's own processes: the server suite took
-    // 131 s with three workers and 116 s with five.
-    maxWorkers: availableParallelism() + (process.env.TEST_DATABASE_URL ? 3 : 1),
+    // with one worker and about 7.5 with three; four were no faster than three).
+    maxWorkers: availableParallelism() + 1,
     // Migrated template databases, made once per run; each test database is a copy.
     globalSetup: ['server/test-support/global-setup.ts'],
     projects: [
