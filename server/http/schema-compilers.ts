@@ -24,47 +24,29 @@ interface RouteSchema {
 type Compile = (route: RouteSchema) => unknown;
 type Factory = (externalSchemas: unknown, options: unknown) => Compile;
 
+/** The value kept under `key`, made and kept on first use. */
+function remembered<V>(kept: Map<string, V>, key: string, make: () => V): V {
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key) as V;
+}
+
 /** A compile step that returns the function made earlier for a schema of the same content. */
 function byContent(compile: Compile): Compile {
   const made = new Map<string, unknown>();
-  return (route) => {
-    const key = JSON.stringify(route.schema);
-    let compiled = made.get(key);
-    if (compiled === undefined) {
-      compiled = compile(route);
-      made.set(key, compiled);
-    }
-    return compiled;
-  };
+  return (route) => remembered(made, JSON.stringify(route.schema), () => compile(route));
 }
 
-// The ajv compiler keeps one ajv instance per set of options and shared schemas, and hands out
-// the same compile step for them; each such step gets one cache.
-const ajvPool = AjvCompiler() as unknown as Factory;
-const validatorCaches = new WeakMap<Compile, Compile>();
-const buildValidator: Factory = (externalSchemas, options) => {
-  const compile = ajvPool(externalSchemas, options);
-  let cached = validatorCaches.get(compile);
-  if (!cached) {
-    cached = byContent(compile);
-    validatorCaches.set(compile, cached);
-  }
-  return cached;
-};
+/**
+ * A compiler factory whose compile steps are made once per setting (the shared schemas and the
+ * compiler's options, which Fastify passes again for every app) and remember what they compiled.
+ */
+function keptAcrossApps(factory: Factory): Factory {
+  const steps = new Map<string, Compile>();
+  return (externalSchemas, options) => remembered(steps, JSON.stringify([externalSchemas, options]), () => byContent(factory(externalSchemas, options)));
+}
 
-// The serialiser factory makes a new compile step on every call: its options and shared schemas
-// are part of the key instead.
-const serializerFactory = SerializerSelector() as unknown as Factory;
-const serializerCaches = new Map<string, Compile>();
-const buildSerializer: Factory = (externalSchemas, options) => {
-  const setting = JSON.stringify([externalSchemas, options]);
-  let cached = serializerCaches.get(setting);
-  if (!cached) {
-    cached = byContent(serializerFactory(externalSchemas, options));
-    serializerCaches.set(setting, cached);
-  }
-  return cached;
-};
+const buildValidator = keptAcrossApps(AjvCompiler() as unknown as Factory);
+const buildSerializer = keptAcrossApps(SerializerSelector() as unknown as Factory);
 
 /** The `schemaController` option of every app this process builds. */
 export const SHARED_SCHEMA_COMPILERS = {
