@@ -1,7 +1,7 @@
 /**
  * The browser suites (e2e and the snapshot matrix) in Debian's Chromium (tests/e2e/browsers.ts);
- * browsers are never downloaded. `npm run test:e2e` builds dist/client first; global-setup starts one server per
- * tenant, shared by both suites.
+ * browsers are never downloaded. `npm run test:e2e` builds dist/client first; global-setup
+ * starts one server per tenant, shared by both suites.
  *
  * One project per tenant, named by its code: `--project=IEAT` runs one tenant, `--grep @flow`
  * the whole flows, `--grep @visual` the snapshot matrix, `--shard=1/3` a third of it all.
