@@ -5,6 +5,7 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/500.css';
 import '@fontsource/sarabun/700.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { createI18n } from '../engine/i18n/create-i18n';
@@ -50,16 +51,20 @@ if (!root) throw new Error('index.html has no #root element');
 
 // No <StrictMode>: its double-mounted effects would count one login-page visit twice
 // (cookie-consent page counter) during development.
+// The first render runs as a transition: React renders it in slices and gives the main thread
+// back between them, so a phone's slow CPU is not held in one long task while the page starts.
 void firstStrings.then(() =>
-  createRoot(root).render(
-    <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
-      <StringsContext value={strings}>
-        <SessionProvider store={store} base={boot.base}>
-          <BrowserRouter basename={basenameOf(boot.base)}>
-            <PortalRoutes />
-          </BrowserRouter>
-        </SessionProvider>
-      </StringsContext>
-    </AppProviders>,
+  startTransition(() =>
+    createRoot(root).render(
+      <AppProviders cache={createNonceCache(readNonce(document))} theme={createTenantTheme(caps)} i18n={i18n} services={{ caps, store }}>
+        <StringsContext value={strings}>
+          <SessionProvider store={store} base={boot.base}>
+            <BrowserRouter basename={basenameOf(boot.base)}>
+              <PortalRoutes />
+            </BrowserRouter>
+          </SessionProvider>
+        </StringsContext>
+      </AppProviders>,
+    ),
   ),
 );

@@ -7,7 +7,7 @@
  * drawer, the logo linking to the base, and the avatar as the user toggle.
  */
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useHref } from 'react-router';
+import { Link as RouterLink, useHref, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -59,6 +59,7 @@ export function MasterShell({
   const { caps } = usePortal();
   // The configured base as the router knows it ('/' or '/portal'): full-page links go under it.
   const base = useHref('/');
+  const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);
   // A picture or e-mail the person changed on their profile shows at once.
@@ -151,7 +152,9 @@ export function MasterShell({
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         <TopMenuBar base={base} />
       </Box>
-      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
+      {/* data-path: the address whose page the content shows, committed with that page (a page still
+        loading keeps the previous one's), so a test or a support tool can tell which page is drawn. */}
+      <Container component="main" maxWidth="xl" sx={{ flex: 1, py: { xs: 2, sm: 4 } }} data-path={pathname}>
         {children}
       </Container>
       <MasterFooter homePath={homePath} />

@@ -31,15 +31,18 @@ export function WorkspaceReports({ departments, onOpenDocument }: WorkspaceToolP
   const { t, i18n } = useTranslation();
   // null: the current year, as the server counts it; its first answer names the year.
   const [year, setYear] = useState<number | null>(null);
-  const [thisYear, setThisYear] = useState<number | null>(null);
+  const [knownYear, setKnownYear] = useState<number | null>(null);
   const [departmentId, setDepartmentId] = useState(ALL);
   const filters: ReportFilters = { YEAR: year ?? undefined, F_DEPT_ID: departmentId === ALL ? undefined : departmentId };
   const summary = useReportSummary(filters);
   const data = summary.data;
   const shownYear = year ?? data?.YEAR ?? null;
+  // The first answer's year counts at once, in the same render: the year select is never drawn
+  // disabled (its label greyed) beside the data it belongs to.
+  const thisYear = knownYear ?? (year === null && data ? data.YEAR : null);
   useEffect(() => {
-    if (thisYear === null && year === null && data) setThisYear(data.YEAR);
-  }, [thisYear, year, data]);
+    if (knownYear === null && year === null && data) setKnownYear(data.YEAR);
+  }, [knownYear, year, data]);
 
   const exporter = useReportExport((table, format) => `${t(`workspace.reports.file.${table}`)}-${shownYear ?? ''}.${format}`);
   const section = (table: ReportTable) => ({
