@@ -77,4 +77,28 @@ describe('document opener machine', () => {
     clock.increment(REOPEN_AFTER_RECEIVE_MS);
     expect(actor.getSnapshot().context).toMatchObject({ target: other, key: 2 });
   });
+
+  it('closing while the next letter is being marked read closes, and the letter never shows', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const { actor } = start(() => new Promise((resolve) => (answer = resolve)));
+    actor.send({ type: 'OPEN', target: TARGET });
+    expect(actor.getSnapshot().value).toBe('markingRead');
+    actor.send({ type: 'CLOSE', outcome: { changed: false, receivedSame: false } });
+    expect(actor.getSnapshot().value).toBe('closed');
+    answer({ status: 'success' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.key).toBe(0);
+  });
+
+  it('closing while a received letter waits to reopen drops the reopen', async () => {
+    const { actor, clock } = start();
+    await opened(actor);
+    actor.send({ type: 'CLOSE', outcome: { changed: true, receivedSame: true } });
+    expect(actor.getSnapshot().value).toBe('reopening');
+    actor.send({ type: 'CLOSE', outcome: { changed: false, receivedSame: false } });
+    clock.increment(REOPEN_AFTER_RECEIVE_MS);
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(actor.getSnapshot().context.key).toBe(1);
+  });
 });

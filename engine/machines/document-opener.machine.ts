@@ -10,6 +10,9 @@
  * - `key` changes on every (re)open, so the modal mounts afresh and loads the letter again.
  * - Opening another letter while one is shown or about to reopen replaces it (the pending
  *   reopen is dropped with the state that scheduled it).
+ * - Closing while a letter is still on its way (being marked read, or about to reopen: the last
+ *   modal is still fading out and its × can be pressed) closes: the person asked for no letter,
+ *   so none pops up a moment later.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { REOPEN_AFTER_RECEIVE_MS, afterDocumentClose, type CloseOutcome, type DocumentTarget } from '../portal/document-target';
@@ -64,6 +67,7 @@ export const documentOpenerMachine = setup({
         onDone: 'shown',
         onError: 'shown',
       },
+      on: { CLOSE: 'closed' },
     },
     shown: {
       entry: assign({ target: ({ context }) => context.next ?? context.target, key: ({ context }) => context.key + 1 }),
@@ -73,6 +77,7 @@ export const documentOpenerMachine = setup({
     },
     reopening: {
       after: { reopen: 'shown' },
+      on: { CLOSE: 'closed' },
     },
   },
 });

@@ -17,6 +17,7 @@ import { expect, FLOW, ONE_TENANT, test } from './fixtures';
 import { seriousAccessibilityProblems } from './accessibility';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
+import { apiSignIn, openWithSession } from './api-session';
 import { signIn, storedValues } from './sign-in';
 
 const OFFICER = { name: 'วิภาวรรณ ศรีสุข', position: 'นักวิเคราะห์นโยบายและแผนปฏิบัติการ' };
@@ -38,7 +39,8 @@ async function settleFonts(page: Page) {
 test('header, language switch, top menu, footer notes and the mobile header follow the tenant', async ({ page, tenant: { code, caps, base }, people }) => {
   test.setTimeout(240_000);
   const problems = await watchPageHealth(page);
-  await signIn(page, base, caps, people.officer);
+  // A stored session: the sign-in form itself is signed through on every tenant by the snapshot matrix.
+  await openWithSession(page, base, await apiSignIn(base, caps, people.officer));
 
   await test.step('header: logo to /, title, testing marker in DEV mode, the person', async () => {
     const header = page.getByTestId('master-header');
