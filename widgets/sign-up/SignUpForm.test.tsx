@@ -50,15 +50,24 @@ const submitButton = () => screen.getByTestId('sign-up-submit') as HTMLButtonEle
 /** The helper text under a field (its message). */
 const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
+/**
+ * Puts a whole value into a field as one input, as pasting or a phone's keyboard suggestion does:
+ * the form reads its fields' values, not single keys, and each key typed re-renders the whole form.
+ */
+async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillValid(user: UserEvent, over: { idCard?: string } = {}) {
-  await user.type(input(/^ชื่อ/), 'สมศรี');
-  await user.type(input(/^นามสกุล/), 'มีสุข');
-  await user.type(input(/^อีเมล/), 'somsri@example.org');
+  await enter(user, input(/^ชื่อ/), 'สมศรี');
+  await enter(user, input(/^นามสกุล/), 'มีสุข');
+  await enter(user, input(/^อีเมล/), 'somsri@example.org');
   await user.click(screen.getByRole('combobox', { name: /^หน่วยงาน/ }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'กองการเจ้าหน้าที่' }));
   await user.type(screen.getByRole('combobox', { name: /^ตำแหน่ง/ }), 'นักจัดการ');
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'นักจัดการงานทั่วไป' }));
-  await user.type(input(/^เลขบัตรประจำตัวประชาชน/), over.idCard ?? ID_CARD);
+  await enter(user, input(/^เลขบัตรประจำตัวประชาชน/), over.idCard ?? ID_CARD);
 }
 
 function captchaReports(state: string, payload?: string) {
