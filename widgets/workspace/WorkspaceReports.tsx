@@ -41,8 +41,8 @@ export function WorkspaceReports({ departments, onOpenDocument }: WorkspaceToolP
   // disabled (its label greyed) beside the data it belongs to.
   const thisYear = knownYear ?? (year === null && data ? data.YEAR : null);
   useEffect(() => {
-    if (knownYear === null && year === null && data) setKnownYear(data.YEAR);
-  }, [knownYear, year, data]);
+    if (knownYear === null && thisYear !== null) setKnownYear(thisYear);
+  }, [knownYear, thisYear]);
 
   const exporter = useReportExport((table, format) => `${t(`workspace.reports.file.${table}`)}-${shownYear ?? ''}.${format}`);
   const section = (table: ReportTable) => ({
