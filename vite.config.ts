@@ -1,8 +1,17 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { FIRST_SIGNED_IN, LOGIN_LATER } from './scripts/client-split';
+import { firstSignedInChunk } from './scripts/first-signed-in-chunk';
 import { muiThemeWithoutCssVars } from './scripts/mui-theme-without-css-vars';
 import { precompressDir } from './scripts/precompress';
+
+// The signed-in layout and the dashboard travel as one file; the login page's later loads stay out.
+const signedIn = firstSignedInChunk({
+  name: FIRST_SIGNED_IN.chunk,
+  roots: FIRST_SIGNED_IN.roots.map((root) => root.match),
+  keepOut: LOGIN_LATER.map((later) => later.match),
+});
 
 // The client is built once for every tenant: the server inlines the active tenant's
 // manifest into index.html at request time, so no tenant is baked into the bundle.
@@ -12,6 +21,7 @@ export default defineConfig({
   plugins: [
     react(),
     muiThemeWithoutCssVars(),
+    signedIn.plugin,
     {
       // .br/.gz beside each bundle, sent as they are by the server (scripts/precompress.ts).
       name: 'precompress-assets',
@@ -28,6 +38,7 @@ export default defineConfig({
     // .vite/manifest.json: scripts/check-bundle.ts reads the chunk graph from it to measure
     // what each route loads against its size budget.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [signedIn.group] } } },
   },
   server: {
     proxy: {

@@ -92,4 +92,22 @@ describe('bundle graph', () => {
     // An optional lazy module (the captcha) may simply be absent.
     expect(measureRoute(bundled, login, () => ({ bytes: 1, gzip: 1 })).problems).toEqual([]);
   });
+
+  it('finds a lazy module inside a named chunk that the entry imports lazily (a chunk group)', () => {
+    const grouped: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['_signed-in-Ab1.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_signed-in-Ab1.js': { file: 'assets/signed-in-Ab1.js', imports: ['_react.js', '_grid.js'] },
+      '_grid.js': { file: 'assets/grid.js' },
+    };
+    const route: RouteSpec = { name: 'dashboard', budget: 1000, lazy: [{ match: /^_signed-in-[\w-]+\.js$/, label: 'signed-in', required: true }] };
+    expect(routeFiles(grouped, route)).toEqual({
+      files: ['assets/grid.js', 'assets/index.js', 'assets/react.js', 'assets/signed-in-Ab1.js'],
+      missing: [],
+      early: [],
+    });
+    // The same chunk imported statically by the entry is not lazy: the route reports it missing.
+    const eager: Manifest = { ...grouped, 'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_signed-in-Ab1.js'] } };
+    expect(routeFiles(eager, route).missing).toEqual(['signed-in']);
+  });
 });

@@ -74,7 +74,9 @@ export function staticClosure(manifest: Manifest, start: string, seen = new Set<
 export function routeFiles(manifest: Manifest, route: RouteSpec): RouteFiles {
   const keys = staticClosure(manifest, entryKey(manifest));
   const missing: string[] = [];
-  const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+  // A lazy module is a dynamic entry of its own, or sits in a named chunk that others import() (a chunk group).
+  const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry || imported.has(key));
   for (const lazy of route.lazy) {
     const matches = dynamicKeys.filter((key) => lazy.match.test(key));
     if (matches.length === 0) missing.push(lazy.label);

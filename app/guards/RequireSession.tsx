@@ -5,7 +5,7 @@
  * answer (the stored session is kept for that case). A visitor who came by a link to a letter
  * goes to /login?next=<the link>, and comes back to it once signed in (engine/portal/return-path.ts).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../../widgets/session/FullPageLoader';
 import { loginPathFor } from '../../engine/portal/return-path';
@@ -17,7 +17,10 @@ const ServerUnreachable = lazy(() => import('../../widgets/session/ServerUnreach
 export function RequireSession() {
   const { send } = useSession();
   // Until the session machine runs, the guard shows the loader as it does while a session is checked.
-  const state = useSessionState((s) => s.value, 'starting');
+  // A change is rendered as a deferred value: the signed-in layout and its page are built in
+  // slices that give the main thread back in between, not in one long task the moment the
+  // session is confirmed (on a phone's CPU that task was a third of a second).
+  const state = useDeferredValue(useSessionState((s) => s.value, 'starting'));
   const message = useSessionState((s) => s.context.message, null);
   const { pathname, search } = useLocation();
   if (typeof state === 'object') return <Outlet />;

@@ -9,10 +9,10 @@ import { sessionMachine } from '../../engine/machines/session.machine';
 import type { SessionServices } from './session-services';
 
 export function sessionMachineOf(services: SessionServices) {
-  const { calls, io } = services;
+  const { calls, checkSession, io } = services;
   return sessionMachine.provide({
     actors: {
-      getInfo: fromPromise(() => calls.getInfo()),
+      getInfo: fromPromise(() => checkSession()),
       preLogin: fromPromise(({ input }: { input: Credentials }) => calls.preLogin(input)),
       login: fromPromise(({ input }: { input: Credentials }) => (input.via === 'igLogin' ? calls.igLogin(input) : calls.login(input))),
       logout: fromPromise<unknown>(() => calls.logout()),

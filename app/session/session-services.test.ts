@@ -115,6 +115,20 @@ describe('session services', () => {
     expect(heard).toHaveBeenCalledOnce();
   });
 
+  it('checks a stored session as soon as the services start, and gives that answer to the machine once', async () => {
+    const { services, requests } = setUp({ '/api/getInfo': () => json(200, { status: 'success', userLogin: user }) }, { stored: { t_token: 'abc' } });
+    // Before any machine runs: the check is already on its way.
+    expect(requests.map((r) => r.url)).toEqual(['/api/getInfo']);
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(requests).toHaveLength(1);
+    // A later check (a retry after the server did not answer) asks the server again.
+    await services.checkSession();
+    expect(requests).toHaveLength(2);
+    // Nobody stored: nothing is asked.
+    expect(setUp({}).requests).toEqual([]);
+  });
+
   it('a 401 at start-up clears the session keys and goes to {base}login, except on a public page', async () => {
     for (const publicPage of [false, true]) {
       const { services, storage, navigate } = setUp(

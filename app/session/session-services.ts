@@ -15,7 +15,7 @@
  */
 import { createApiClient, type ApiClient } from '../../engine/api/client';
 import { EARLY_CALLS_BY_PATH, NO_EARLY_REPLIES, startEarlyReplies, type EarlyReplies } from '../../engine/api/early-replies';
-import { identityCalls, type LoginReply, type UserLogin } from '../../engine/api/identity-calls';
+import { identityCalls, type InfoReply, type LoginReply, type UserLogin } from '../../engine/api/identity-calls';
 import type { SessionInput } from '../../engine/machines/session.machine';
 import { loginPathFor, returnPathOf } from '../../engine/portal/return-path';
 import type { LocalStore } from '../../engine/storage/local-store';
@@ -99,9 +99,21 @@ export function createSessionServices(options: SessionServicesOptions) {
     now,
   };
 
+  // With a stored session the check is asked for now, as the entry script starts, beside the
+  // signed-in page's chunks, not once the session machine's own chunk has arrived. The machine
+  // takes that answer once; a retry asks again.
+  let startedCheck: Promise<InfoReply> | null = input.token ? calls.getInfo() : null;
+  startedCheck?.catch(() => undefined);
+  const checkSession = (): Promise<InfoReply> => {
+    const check = startedCheck ?? calls.getInfo();
+    startedCheck = null;
+    return check;
+  };
+
   return {
     api,
     calls,
+    checkSession,
     early: earlyRepliesFor(api, store, appPathOf(base, location().pathname)),
     io,
     input,

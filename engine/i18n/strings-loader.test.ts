@@ -7,12 +7,13 @@ import { firstPageLanguages, firstPageStrings, FIRST_PAGE_NAMESPACES } from './f
 import type { TenantBoot } from '../tenant/boot';
 import type { Json } from '../tenant/merge';
 
-const manifest = { language: { default: 'th', available: ['th', 'en'], fallback: 'en' } } as unknown as TenantBoot['manifest'];
+const manifest = { language: { default: 'th', available: ['th', 'en', 'thKru'], fallback: 'en' } } as unknown as TenantBoot['manifest'];
 const files = { th: '/i18n/th.1.json', en: '/i18n/en.1.json', thOnlb: '/i18n/thOnlb.1.json' };
 const trees: Record<string, Record<string, Json>> = {
   '/i18n/th.1.json': th,
   '/i18n/en.1.json': en,
-  '/i18n/thOnlb.1.json': { header: { documentFlow: 'สารบรรณ สคทช.' } },
+  // As the server writes a variant's file: its own strings over its base's and the fallback's.
+  '/i18n/thOnlb.1.json': { ...th, header: { ...th.header, documentFlow: 'สารบรรณ สคทช.' } },
 };
 
 function setup(fail = 0) {
@@ -48,17 +49,26 @@ describe('strings loader', () => {
     await ready;
     expect((ready as Promise<void> & { status?: string }).status).toBe('fulfilled');
     expect(i18n.t('dashboard.queuesHeading')).toBe(th.dashboard.queuesHeading);
-    // The language and the tenant fallback, each fetched once, also when asked again.
+    // Only the language's own file (it carries its fallback chain), fetched once.
+    expect(fetched).toEqual(['/i18n/th.1.json']);
     await loader.ready('en');
     expect(fetched.sort()).toEqual(['/i18n/en.1.json', '/i18n/th.1.json']);
   });
 
-  it('loads a variant with its base and the fallback', async () => {
+  it("loads a variant's one file, which carries its base", async () => {
     const { i18n, loader, fetched } = setup();
     await loader.ready('thOnlb');
-    expect(fetched.sort()).toEqual(['/i18n/en.1.json', '/i18n/th.1.json', '/i18n/thOnlb.1.json']);
+    expect(fetched).toEqual(['/i18n/thOnlb.1.json']);
     await i18n.changeLanguage('thOnlb');
     expect(i18n.t('header.documentFlow')).toBe('สารบรรณ สคทช.');
+    expect(i18n.t('dashboard.queuesHeading')).toBe(th.dashboard.queuesHeading);
+  });
+
+  it("loads the base language's file for a variant that has none", async () => {
+    const { i18n, loader, fetched } = setup();
+    await loader.ready('thKru');
+    expect(fetched).toEqual(['/i18n/th.1.json']);
+    await i18n.changeLanguage('thKru');
     expect(i18n.t('dashboard.queuesHeading')).toBe(th.dashboard.queuesHeading);
   });
 

@@ -67,11 +67,13 @@ export function createStringsLoader(
     ready(language) {
       let ready = byLanguage.get(language);
       if (!ready) {
-        const needed = languageChain(language, boot.manifest.language.fallback).flatMap((lang) => (files[lang] ? [[lang, files[lang]] as const] : []));
-        if (needed.length === 0) ready = settled();
+        // A file carries its language's whole fallback chain (the server merges it), so the
+        // first language of the chain that has a file is the only one to fetch.
+        const own = languageChain(language, boot.manifest.language.fallback).find((lang) => files[lang]);
+        if (own === undefined) ready = settled();
         else {
           const waiting = Object.assign(
-            Promise.all(needed.map(([lang, url]) => loadFile(lang, url))).then(() => undefined),
+            loadFile(own, files[own]!).then(() => undefined),
             { status: 'pending' },
           );
           void waiting.then(() => Object.assign(waiting, { status: 'fulfilled', value: undefined }));

@@ -12,7 +12,7 @@ import type { LoadedTenant } from '../tenants/load';
 import { buildApp } from '../app';
 import { createClientDir, loadAllTenants, testConfig } from '../test-support/fixtures';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-db';
-import { stringFilesOf } from './locale-files';
+import { stringFilesOf, stringsThroughChain } from './locale-files';
 import { tenantHeadAndBoot } from './spa';
 
 const BOOT_BUDGET = 20 * 1024;
@@ -45,6 +45,21 @@ describe('the boot data', () => {
   });
 });
 
+describe("a language's file", () => {
+  it('holds the strings of its whole fallback chain, each language over the next', () => {
+    const locales = {
+      en: { login: { submit: 'Sign in', help: 'Help' }, only: { en: 'English' } },
+      th: { login: { submit: 'เข้าสู่ระบบ' } },
+      thOnlb: { login: { help: 'ช่วยเหลือ' } },
+    };
+    expect(stringsThroughChain(locales, 'thOnlb', 'en')).toEqual({ login: { submit: 'เข้าสู่ระบบ', help: 'ช่วยเหลือ' }, only: { en: 'English' } });
+    expect(stringsThroughChain(locales, 'th', 'en')).toEqual({ login: { submit: 'เข้าสู่ระบบ', help: 'Help' }, only: { en: 'English' } });
+    expect(stringsThroughChain(locales, 'en', 'en')).toEqual(locales.en);
+    // The merge copies: the tenant's own trees are left as they were.
+    expect(locales.th).toEqual({ login: { submit: 'เข้าสู่ระบบ' } });
+  });
+});
+
 describe('the string files', () => {
   let database: TestDatabase;
   let clientDir: string;
@@ -70,7 +85,9 @@ describe('the string files', () => {
       expect(reply.statusCode, url).toBe(200);
       expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(reply.headers['content-encoding']).toBe('br');
-      expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString('utf8'))).toEqual(tenant.locales[language]);
+      expect(JSON.parse(brotliDecompressSync(reply.rawPayload).toString('utf8'))).toEqual(
+        stringsThroughChain(tenant.locales, language, tenant.manifest.language.fallback),
+      );
     }
     const stale = await app.inject({ url: '/i18n/th.0000000000000000.json' });
     expect(stale.statusCode).toBe(404);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { firstSignedInMembers } from './first-signed-in-chunk';
+
+// A small module graph in the build's terms: absolute ids, static imports only.
+const imports: Record<string, string[]> = {
+  '/app/index.html': ['/app/main.tsx'],
+  '/app/main.tsx': ['/node_modules/react.js', '/node_modules/mui/Paper.js'],
+  '/app/layouts/MasterLayout.tsx': ['/node_modules/mui/Paper.js', '/node_modules/mui/Menu.js', '/node_modules/mui/Popper.js'],
+  '/app/pages/DashboardPage.tsx': ['/node_modules/mui/Table.js', '/app/session/use-session.ts'],
+  '/app/session/session-machine.ts': ['/node_modules/xstate.js'],
+  '/app/session/use-session.ts': ['/node_modules/xstate.js'],
+  '/widgets/banners/CookieBanner.tsx': ['/node_modules/mui/Popper.js'],
+  '/app/pages/WorkspacePage.tsx': ['/node_modules/mui/Menu.js', '/node_modules/grid.js'],
+  '/node_modules/mui/Menu.js': ['/node_modules/mui/Paper.js'],
+};
+const graph = {
+  ids: new Set([...Object.keys(imports), ...Object.values(imports).flat()]),
+  importsOf: (id: string) => imports[id] ?? [],
+  isEntry: (id: string) => id === '/app/index.html',
+};
+
+describe('the first signed-in chunk', () => {
+  it('holds the layout, the dashboard and what they import, but nothing the entry or a later public load needs', () => {
+    const members = firstSignedInMembers(graph, {
+      roots: [/\/layouts\/MasterLayout\.tsx$/, /\/pages\/DashboardPage\.tsx$/],
+      keepOut: [/\/session\/session-machine\.ts$/, /\/banners\/CookieBanner\.tsx$/],
+    });
+    expect([...members].sort()).toEqual([
+      '/app/layouts/MasterLayout.tsx',
+      '/app/pages/DashboardPage.tsx',
+      '/app/session/use-session.ts',
+      // Shared with the workspace, which every signed-in visit reaches through the layout anyway.
+      '/node_modules/mui/Menu.js',
+      '/node_modules/mui/Table.js',
+    ]);
+    // Paper comes with the entry; xstate and Popper load on the login page after its first paint.
+    for (const outside of ['/node_modules/mui/Paper.js', '/node_modules/xstate.js', '/node_modules/mui/Popper.js', '/node_modules/grid.js'])
+      expect(members.has(outside), outside).toBe(false);
+  });
+});
