@@ -38,6 +38,8 @@ export default defineConfig({
     // .vite/manifest.json: scripts/check-bundle.ts reads the chunk graph from it to measure
     // what each route loads against its size budget.
     manifest: true,
+    // The group takes its members only: by default it would also take their imports, the
+    // entry's among them, and the login page would then load the whole signed-in chunk.
     rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [signedIn.group] } } },
   },
   server: {

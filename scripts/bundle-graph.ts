@@ -54,20 +54,36 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
+ * Every node reached from the starts by following `next`, the starts included, each visited once
+ * (added to `seen`, which is returned). The module graph of the build walks the same way
+ * (scripts/first-signed-in-chunk.ts).
+ */
+export function reachable(starts: Iterable<string>, next: (node: string) => readonly string[], seen = new Set<string>()): Set<string> {
+  const stack = [...starts];
+  while (stack.length > 0) {
+    const node = stack.pop() as string;
+    if (seen.has(node)) continue;
+    const following = next(node);
+    seen.add(node);
+    stack.push(...following);
+  }
+  return seen;
+}
+
+/**
  * The chunks loaded together with `start`: itself and, transitively, its static imports.
  * Dynamic imports are not followed: they load only when the code asks for them.
  */
 export function staticClosure(manifest: Manifest, start: string, seen = new Set<string>()): Set<string> {
-  const stack = [start];
-  while (stack.length > 0) {
-    const key = stack.pop() as string;
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The Vite manifest refers to ${key}, which it does not list.`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) stack.push(next);
-  }
-  return seen;
+  return reachable(
+    [start],
+    (key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`The Vite manifest refers to ${key}, which it does not list.`);
+      return chunk.imports ?? [];
+    },
+    seen,
+  );
 }
 
 /** The JavaScript files a route loads: the entry's static graph plus each lazy module's. */

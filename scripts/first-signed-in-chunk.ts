@@ -13,6 +13,7 @@
  * (output.codeSplitting.groups) then names the members.
  */
 import type { Plugin } from 'vite';
+import { reachable } from './bundle-graph';
 
 export interface FirstSignedInChunkOptions {
   /** The chunk's name. */
@@ -25,25 +26,12 @@ export interface FirstSignedInChunkOptions {
 
 type Graph = { ids: Iterable<string>; importsOf: (id: string) => readonly string[]; isEntry: (id: string) => boolean };
 
-/** Every module reached from the starts through static imports, the starts included. */
-function staticReach(graph: Graph, starts: string[]): Set<string> {
-  const seen = new Set<string>(starts);
-  const queue = [...starts];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop())
-    for (const next of graph.importsOf(id))
-      if (!seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-  return seen;
-}
-
 /** The members of the chunk: reached from a root, and neither from an entry nor from a kept-out module. */
 export function firstSignedInMembers(graph: Graph, options: Pick<FirstSignedInChunkOptions, 'roots' | 'keepOut'>): Set<string> {
   const ids = [...graph.ids];
   const matching = (patterns: RegExp[]) => ids.filter((id) => patterns.some((pattern) => pattern.test(id)));
-  const outside = new Set([...staticReach(graph, ids.filter(graph.isEntry)), ...staticReach(graph, matching(options.keepOut))]);
-  return new Set([...staticReach(graph, matching(options.roots))].filter((id) => !outside.has(id)));
+  const outside = reachable(matching(options.keepOut), graph.importsOf, reachable(ids.filter(graph.isEntry), graph.importsOf));
+  return new Set([...reachable(matching(options.roots), graph.importsOf)].filter((id) => !outside.has(id)));
 }
 
 export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin: Plugin; group: { name: (id: string) => string | null } } {
