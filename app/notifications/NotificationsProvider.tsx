@@ -36,7 +36,7 @@ import { SOCKET_STATUS_KEYS } from '../../widgets/notifications/NotificationDrop
 import { useCalls } from '../../widgets/portal/CallsContext';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { ToastProvider, useToasts, type ToastInput } from '../../widgets/toast/ToastStack';
-import { useSessionState } from '../session/session-context';
+import { useSession, useSessionState } from '../session/session-context';
 import { playNotificationSound } from './sound';
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
@@ -65,6 +65,7 @@ interface Io {
 function NotificationsRunner({ personId, children }: { personId: number | null; children: ReactNode }) {
   const { portal } = useCalls();
   const { caps, store } = usePortal();
+  const { beforeSignOut } = useSession();
   const { t } = useTranslation();
   const toasts = useToasts();
   const navigate = useNavigate();
@@ -96,6 +97,8 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
       if (personId === null) return () => {};
       let connection: RealtimeConnection | null = null;
       let stopped = false;
+      // Signing out closes the socket first, so the server never has to close it under a poll.
+      const removeSignOutStep = beforeSignOut(async () => connection?.close());
       let outage = false;
       // Socket status messages: always shown in the dropdown; as a toast per socketStatusToast.
       const onStatus = (status: SocketStatus) => {
@@ -117,7 +120,8 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
         .catch(() => io.current.setStatus({ message: 'Can not Connect Server' }));
       return () => {
         stopped = true;
-        connection?.close();
+        removeSignOutStep();
+        void connection?.close();
       };
     });
     return notificationsMachine.provide({

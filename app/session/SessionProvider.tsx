@@ -76,7 +76,7 @@ export function SessionProvider({ store, base, children, loadMachine = loadSessi
   );
 
   const value = useMemo(
-    () => ({ actor, send, hasStoredSession, calls: services.calls, api: services.api, early: services.early }),
+    () => ({ actor, send, hasStoredSession, calls: services.calls, api: services.api, early: services.early, beforeSignOut: services.beforeSignOut }),
     [actor, send, hasStoredSession, services],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

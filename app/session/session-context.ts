@@ -29,6 +29,8 @@ export interface SessionContextValue {
   api: ApiClient;
   /** Replies the page asked for as it started (engine/api/early-replies.ts). */
   early: EarlyReplies;
+  /** A step that signing out finishes before the server ends the session; returns its removal. */
+  beforeSignOut: (step: () => Promise<unknown>) => () => void;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -9,13 +9,13 @@ import { sessionMachine } from '../../engine/machines/session.machine';
 import type { SessionServices } from './session-services';
 
 export function sessionMachineOf(services: SessionServices) {
-  const { calls, checkSession, io } = services;
+  const { calls, checkSession, signOut, io } = services;
   return sessionMachine.provide({
     actors: {
       getInfo: fromPromise(() => checkSession()),
       preLogin: fromPromise(({ input }: { input: Credentials }) => calls.preLogin(input)),
       login: fromPromise(({ input }: { input: Credentials }) => (input.via === 'igLogin' ? calls.igLogin(input) : calls.login(input))),
-      logout: fromPromise<unknown>(() => calls.logout()),
+      logout: fromPromise<unknown>(() => signOut()),
     },
     actions: {
       persistSession: (_, reply) => io.persistSession(reply),

@@ -155,6 +155,31 @@ describe('session services', () => {
     expect(storage.has('t_token')).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
+
+  it('logout waits for the steps registered before it (the socket goodbye), even a failing one; a removed step does not run', async () => {
+    const { services, requests } = setUp(
+      { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) },
+      { stored: { t_token: 'abc' } },
+    );
+    let finish = () => {};
+    const goodbye = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const failing = vi.fn(async () => Promise.reject(new Error('socket already gone')));
+    const removed = vi.fn(async () => undefined);
+    services.beforeSignOut(goodbye);
+    services.beforeSignOut(failing);
+    services.beforeSignOut(removed)();
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'LOGOUT' });
+    await vi.waitFor(() => expect(goodbye).toHaveBeenCalledOnce());
+    await new Promise((r) => setTimeout(r, 20));
+    expect(requests.map((r) => r.url)).not.toContain('/api/logout');
+    finish();
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(requests.at(-1)?.url).toBe('/api/logout');
+    expect(failing).toHaveBeenCalledOnce();
+    expect(removed).not.toHaveBeenCalled();
+  });
 });
 
 describe('coming back after sign-in', () => {

@@ -64,6 +64,7 @@ export function createSessionServices(options: SessionServicesOptions) {
   const location = options.location ?? (() => globalThis.location ?? { pathname: '/', search: '' });
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const unauthorizedListeners = new Set<() => void>();
+  const signOutSteps = new Set<() => Promise<unknown>>();
 
   const watchingFetch: typeof fetch = async (input, init) => {
     const response = await baseFetch(input, init);
@@ -110,10 +111,23 @@ export function createSessionServices(options: SessionServicesOptions) {
     return check;
   };
 
+  // What was registered to finish first (the realtime socket's goodbye) runs before the server
+  // ends the session; a step that fails does not keep the person signed in.
+  const signOut = async (): Promise<unknown> => {
+    await Promise.allSettled([...signOutSteps].map((step) => step()));
+    return calls.logout();
+  };
+
   return {
     api,
     calls,
     checkSession,
+    signOut,
+    /** Registers a step that signing out waits for before it calls the server; returns its removal. */
+    beforeSignOut(step: () => Promise<unknown>): () => void {
+      signOutSteps.add(step);
+      return () => signOutSteps.delete(step);
+    },
     early: earlyRepliesFor(api, store, appPathOf(base, location().pathname)),
     io,
     input,

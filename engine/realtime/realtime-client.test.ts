@@ -114,9 +114,11 @@ describe('server events', () => {
     expect(reconnects).toHaveBeenCalledOnce();
   });
 
-  it('close disconnects and drops status listeners', () => {
+  it('close disconnects once and drops status listeners; a second close answers the same promise', async () => {
     const { socket, connection, statuses } = connect();
-    connection.close();
+    const closing = connection.close();
+    expect(connection.close()).toBe(closing);
+    await closing;
     expect(socket.disconnect).toHaveBeenCalledOnce();
     socket.emit('connect');
     expect(statuses).toEqual([]);

@@ -54,6 +54,8 @@ export interface ConnectOptions {
   getToken: () => string | null;
   /** Replaced in tests; socket.io-client's io() by default. */
   io?: SocketFactory;
+  /** CLOSE_WAIT_MS unless given. */
+  closeWaitMs?: number;
 }
 
 /** The io() arguments for the tenant's settings: undefined uri = same origin. */
@@ -87,7 +89,36 @@ export interface RealtimeConnection {
    * listener reloads what the server has; returns the unsubscribe function.
    */
   onReconnect(listener: () => void): () => void;
-  close(): void;
+  /**
+   * Disconnects (once; later calls answer the same promise). Resolves when the connection has
+   * closed on its side, or after CLOSE_WAIT_MS at most. On long-polling the socket.io goodbye
+   * is an HTTP request of its own: a sign-out that waits for it reaches the server after the
+   * socket has left, so the server has nothing to close under a poll still in flight (which
+   * it would then answer with HTTP 400, "session ID unknown").
+   */
+  close(): Promise<void>;
+}
+
+/** The longest close() waits for the goodbye: a sign-out is never held up by a dead link. */
+export const CLOSE_WAIT_MS = 1000;
+
+/**
+ * socket.disconnect() queues the goodbye; the engine closes once its write buffer has drained,
+ * that is once the server has answered the request that carried it.
+ */
+function disconnectAndWait(socket: Socket, waitMs: number): Promise<void> {
+  const engine = socket.io.engine as Socket['io']['engine'] | undefined;
+  socket.disconnect();
+  if (!engine || engine.readyState === 'closed') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      engine.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    engine.on('close', done);
+  });
 }
 
 /** Maps socket.io's life-cycle events to the socket status messages (SOCKET_STATUS). */
@@ -112,6 +143,7 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
   const socket = (options.io ?? (defaultIo as SocketFactory))(uri, socketOptions);
   const statusListeners = new Set<Listener<SocketStatus>>();
   watchStatus(socket, (status) => statusListeners.forEach((listener) => listener(status)));
+  let closing: Promise<void> | null = null;
   return {
     socket,
     onStatus(listener) {
@@ -132,7 +164,8 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
     },
     close() {
       statusListeners.clear();
-      socket.disconnect();
+      closing ??= disconnectAndWait(socket, options.closeWaitMs ?? CLOSE_WAIT_MS);
+      return closing;
     },
   };
 }

@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, type NewNotificationPayload, type TodoListPayload } from '../../engine/realtime/events';
-import { SOCKET_STATUS, type RealtimeConnection } from '../../engine/realtime/realtime-client';
+import { io as socketIo } from 'socket.io-client';
+import { connectRealtime, SOCKET_STATUS, type RealtimeConnection } from '../../engine/realtime/realtime-client';
 import { hashToken } from '../modules/identity/tokens';
 import { startRealtimeTestServer, until, type RealtimeTestServer } from '../test-support/realtime-test-server';
 import { signIn, type TestApp } from '../test-support/test-app';
@@ -122,6 +123,21 @@ describe('pushing the notifications outbox', () => {
 });
 
 describe('session end', () => {
+  it("a page's close() on long-polling resolves once the server has let the socket go, so a sign-out after it finds nothing to close", async () => {
+    // Polling only: the goodbye is then an HTTP request of its own, the case where the sign-out
+    // could overtake it (over WebSocket it shares the socket's own connection).
+    const connection = connectRealtime({
+      realtime: { url: server.url, path: '/socket.io' },
+      getToken: () => tokens.director!,
+      io: (uri, options) => socketIo(uri, { ...options, transports: ['polling'] }),
+    });
+    await until(() => connection.socket.connected, 5000, 'the polling socket to connect');
+    const id = connection.socket.id!;
+    expect(realtime.io.of('/').sockets.has(id)).toBe(true);
+    await connection.close();
+    expect(realtime.io.of('/').sockets.has(id)).toBe(false);
+  });
+
   it('the periodic check disconnects a session revoked where no event reaches this process, and its token is refused afterwards', async () => {
     // A user not signed in yet: a second sign-in of the same user would go through the device
     // confirmation, which the test helper cannot pass on captcha tenants (it reuses the altcha).
