@@ -2,7 +2,7 @@
  * A collapsible book card: the book type's five newest letters, and its own
  * search that runs only on the search button (or Enter) with 3 or more characters. Emptying the box and searching shows the unfiltered five again.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
@@ -28,14 +28,14 @@ export interface BookCardProps {
   onOpenDocument: (target: DocumentTarget | null) => void;
 }
 
-export function BookCard({ bookType, rows, onOpenDocument }: BookCardProps) {
+/** Memoised: a card re-renders when its own rows or search change, not whenever the dashboard does. */
+export const BookCard = memo(function BookCard({ bookType, rows, onOpenDocument }: BookCardProps) {
   const { t } = useTranslation();
   const bodyId = useId();
   const [expanded, setExpanded] = useState(true);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const found = useBookSearch(bookType, search);
   const title = t(`book.${bookType}`);
 
   const submit = (event?: FormEvent) => {
@@ -46,8 +46,6 @@ export function BookCard({ bookType, rows, onOpenDocument }: BookCardProps) {
     if (next !== null) setSearch(next);
   };
 
-  const shown = search === '' ? rows : (found.data ?? null);
-  const busy = search === '' ? rows === null : found.isFetching;
   return (
     <Paper variant="outlined" data-testid={`book-card-${bookType}`} sx={{ borderRadius: 3, overflow: 'hidden', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 2.5, pr: 1, py: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
@@ -92,9 +90,38 @@ export function BookCard({ bookType, rows, onOpenDocument }: BookCardProps) {
             }}
           />
         </Box>
-        <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-hidden />}</Box>
-        <BookTable bookType={bookType} rows={shown ?? []} onOpenDocument={onOpenDocument} />
+        {search === '' ? (
+          <BookRows bookType={bookType} rows={rows} busy={rows === null} onOpenDocument={onOpenDocument} />
+        ) : (
+          <FoundRows bookType={bookType} search={search} onOpenDocument={onOpenDocument} />
+        )}
       </Collapse>
     </Paper>
   );
+});
+
+interface BookRowsProps {
+  bookType: BookGroup;
+  rows: BookRow[] | null;
+  busy: boolean;
+  onOpenDocument: (target: DocumentTarget | null) => void;
+}
+
+/** The table under its loading bar (4 px, kept while idle so the table does not move). */
+function BookRows({ bookType, rows, busy, onOpenDocument }: BookRowsProps) {
+  return (
+    <>
+      <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-hidden />}</Box>
+      <BookTable bookType={bookType} rows={rows ?? []} onOpenDocument={onOpenDocument} />
+    </>
+  );
+}
+
+/**
+ * The card's own search, mounted only while there is one: an unsearched card, as every card is
+ * when the dashboard opens, builds no query of its own.
+ */
+function FoundRows({ bookType, search, onOpenDocument }: { bookType: BookGroup; search: string; onOpenDocument: BookRowsProps['onOpenDocument'] }) {
+  const found = useBookSearch(bookType, search);
+  return <BookRows bookType={bookType} rows={found.data ?? null} busy={found.isFetching} onOpenDocument={onOpenDocument} />;
 }

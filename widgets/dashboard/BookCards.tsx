@@ -1,7 +1,15 @@
-/** The book cards below the tiles, in the set and order of the manifest (caps.dashboard.bookCards). */
+/**
+ * The book cards below the tiles, in the set and order of the manifest (caps.dashboard.bookCards).
+ *
+ * The rows reach the cards as a deferred value: react-query announces an answer as an urgent
+ * update, which React renders in one piece, and the cards' tables were the longest task of the
+ * dashboard's start-up on a phone. Deferred, the urgent pass leaves the (memoised) cards as they
+ * are and the rows are rendered in slices that give the main thread back in between.
+ */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTarget } from '../../engine/portal/document-target';
 import { usePortal } from '../portal/PortalContext';
@@ -12,6 +20,7 @@ export function BookCards({ onOpenDocument }: { onOpenDocument: (target: Documen
   const { t } = useTranslation();
   const { caps } = usePortal();
   const books = useBookCards();
+  const data = useDeferredValue(books.data);
   if (books.isError) {
     return (
       <Alert
@@ -32,7 +41,7 @@ export function BookCards({ onOpenDocument }: { onOpenDocument: (target: Documen
       sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
     >
       {caps.dashboard.bookCards.map((bookType) => (
-        <BookCard key={bookType} bookType={bookType} rows={books.data ? (books.data[bookType]?.items ?? []) : null} onOpenDocument={onOpenDocument} />
+        <BookCard key={bookType} bookType={bookType} rows={data ? (data[bookType]?.items ?? []) : null} onOpenDocument={onOpenDocument} />
       ))}
     </Box>
   );

@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../engine/format/count';
 import { queueIconOf } from './queue-icons';
 
 export interface QueueTileProps {
@@ -17,7 +18,7 @@ export interface QueueTileProps {
 }
 
 export function QueueTile({ code, title, count, color, icon, onOpen }: QueueTileProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const Icon = queueIconOf(icon);
   return (
     <ButtonBase
@@ -49,7 +50,7 @@ export function QueueTile({ code, title, count, color, icon, onOpen }: QueueTile
             data-testid="tile-count"
             sx={{ display: 'block', fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, lineHeight: 1.15, color: 'text.primary' }}
           >
-            {count.toLocaleString(i18n.language.startsWith('th') ? 'th-TH' : 'en-GB')}
+            {formatCount(count)}
           </Typography>
           <Typography
             component="span"

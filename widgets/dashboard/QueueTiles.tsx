@@ -2,7 +2,7 @@
  * The work-queue tiles of the tenant (caps.dashboard.queues: its set and order) with the
  * counts of get-todo-lists, and the queue modal of the tile that was clicked.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,9 +45,12 @@ export function QueueTiles({ onOpenDocument }: { onOpenDocument: (target: Docume
   const { t, i18n } = useTranslation();
   const { caps } = usePortal();
   const tiles = useQueueTiles();
+  // The counts arrive as an urgent update (react-query); deferred, the tiles are built in slices
+  // that give the main thread back in between, while the stand-ins stay up a moment longer.
+  const counts = useDeferredValue(tiles.data);
   const [openCode, setOpenCode] = useState<QueueCode | null>(null);
 
-  if (tiles.isPending) {
+  if (!tiles.isError && counts === undefined) {
     return (
       <Box sx={TILE_GRID} aria-busy>
         {caps.dashboard.queues.map((queue) => (
@@ -70,7 +73,7 @@ export function QueueTiles({ onOpenDocument }: { onOpenDocument: (target: Docume
       </Alert>
     );
   }
-  const entryOf = (code: QueueCode) => tiles.data.find((entry) => entry.CODE === code) ?? emptyEntry(code);
+  const entryOf = (code: QueueCode) => (counts ?? []).find((entry) => entry.CODE === code) ?? emptyEntry(code);
   const open = caps.dashboard.queues.find((queue) => queue.code === openCode);
   return (
     <>

@@ -75,7 +75,7 @@ export function useBookCards() {
   });
 }
 
-/** One card with its own search; only runs while the card has a search (the unfiltered rows come from useBookCards). */
+/** One card's own search (BookCard mounts it only while the card has one; the unfiltered rows come from useBookCards). */
 export function useBookSearch(bookType: BookGroup, search: string) {
   const { portal } = useCalls();
   return useQuery({

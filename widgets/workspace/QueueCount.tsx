@@ -2,10 +2,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../engine/format/count';
 
 export function QueueCount({ count, color, known }: { count: number; color: string; known: boolean }) {
-  const { i18n } = useTranslation();
   if (!known) return <Skeleton variant="rounded" width={32} height={22} sx={{ borderRadius: 11, flexShrink: 0 }} />;
   return (
     <Box
@@ -25,7 +24,7 @@ export function QueueCount({ count, color, known }: { count: number; color: stri
         color: count > 0 ? 'text.primary' : 'text.secondary',
       }}
     >
-      {count.toLocaleString(i18n.language.startsWith('th') ? 'th-TH' : 'en-GB')}
+      {formatCount(count)}
     </Box>
   );
 }

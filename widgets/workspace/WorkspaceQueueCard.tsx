@@ -6,12 +6,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../engine/format/count';
 import { QueueBadgeIcon } from './QueueBadgeIcon';
 import type { WorkspaceItem } from './use-workspace-items';
 import { workspaceQueuePath } from './workspace-paths';
 
 export function WorkspaceQueueCard({ item }: { item: WorkspaceItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { queue, entry, title } = item;
   const { COUNT: count, COLOR: color } = entry;
   const waiting = count > 0;
@@ -38,7 +39,7 @@ export function WorkspaceQueueCard({ item }: { item: WorkspaceItem }) {
               color: waiting ? 'text.primary' : 'text.secondary',
             }}
           >
-            {count.toLocaleString(i18n.language.startsWith('th') ? 'th-TH' : 'en-GB')}
+            {formatCount(count)}
           </Typography>
           <Typography component="span" sx={{ display: 'block', fontSize: '0.95rem', color: 'text.secondary', lineHeight: 1.4, fontWeight: 500 }}>
             {title}
