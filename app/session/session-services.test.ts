@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createLocalStore } from '../../engine/storage/local-store';
 import { sessionMachineOf } from './session-machine';
-import { createSessionServices, expiryOf } from './session-services';
+import { createSessionServices, expiryOf, SIGN_OUT_WAIT_MS } from './session-services';
 import { appPathOf, underBase } from './urls';
 
 const user = {
@@ -179,6 +179,38 @@ describe('session services', () => {
     expect(requests.at(-1)?.url).toBe('/api/logout');
     expect(failing).toHaveBeenCalledOnce();
     expect(removed).not.toHaveBeenCalled();
+  });
+});
+
+describe('what signing out waits for', () => {
+  const sessionRoutes = { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) };
+
+  it('a call already on its way is answered before the server ends the session (else it would come back 401)', async () => {
+    let answer = () => {};
+    const slow = (() => new Promise<Response>((resolve) => (answer = () => resolve(json(200, { status: 'success' }))))) as unknown as Route;
+    const { services, requests } = setUp({ ...sessionRoutes, '/api/get-notifications': slow }, { stored: { t_token: 'abc' } });
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    const call = services.api.send('POST', '/api/get-notifications').catch(() => undefined);
+    actor.send({ type: 'LOGOUT' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.map((r) => r.url)).not.toContain('/api/logout');
+    answer();
+    await call;
+    await waitFor(actor, (s) => s.matches('anonymous'));
+    expect(requests.at(-1)?.url).toBe('/api/logout');
+  });
+
+  it('a step that never ends holds the sign-out for SIGN_OUT_WAIT_MS at most', async () => {
+    const { services, requests } = setUp(sessionRoutes, { stored: { t_token: 'abc' } });
+    services.beforeSignOut(() => new Promise(() => {}));
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    const started = Date.now();
+    actor.send({ type: 'LOGOUT' });
+    await waitFor(actor, (s) => s.matches('anonymous'), { timeout: SIGN_OUT_WAIT_MS * 3 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SIGN_OUT_WAIT_MS - 20);
+    expect(requests.at(-1)?.url).toBe('/api/logout');
   });
 });
 

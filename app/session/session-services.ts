@@ -42,6 +42,13 @@ export function expiryOf(stored: string | null): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
+/**
+ * The longest a sign-out waits for what must finish before the server ends the session: calls
+ * already on their way (answered after the sign-out they would come back 401) and the registered
+ * steps (the socket's goodbye). A dead link never keeps the person signed in longer than this.
+ */
+export const SIGN_OUT_WAIT_MS = 1000;
+
 function carriesToken(init: RequestInit | undefined): boolean {
   return new Headers(init?.headers).has('Authorization');
 }
@@ -66,10 +73,22 @@ export function createSessionServices(options: SessionServicesOptions) {
   const unauthorizedListeners = new Set<() => void>();
   const signOutSteps = new Set<() => Promise<unknown>>();
 
+  // The calls that carry the token and have not been answered yet (signing out waits for them).
+  const callsOnTheirWay = new Set<Promise<unknown>>();
   const watchingFetch: typeof fetch = async (input, init) => {
-    const response = await baseFetch(input, init);
-    if (response.status === 401 && carriesToken(init)) unauthorizedListeners.forEach((listener) => listener());
+    const withToken = carriesToken(init);
+    const sent = baseFetch(input, init);
+    if (withToken) {
+      callsOnTheirWay.add(sent);
+      void sent.catch(() => undefined).finally(() => callsOnTheirWay.delete(sent));
+    }
+    const response = await sent;
+    if (response.status === 401 && withToken) unauthorizedListeners.forEach((listener) => listener());
     return response;
+  };
+  // Until none is left: a call started meanwhile (a page still mounting) is waited for too.
+  const answered = async (): Promise<void> => {
+    while (callsOnTheirWay.size > 0) await Promise.allSettled([...callsOnTheirWay]);
   };
 
   const api = createApiClient({ getToken: () => store.get('token'), fetch: watchingFetch });
@@ -111,10 +130,14 @@ export function createSessionServices(options: SessionServicesOptions) {
     return check;
   };
 
-  // What was registered to finish first (the realtime socket's goodbye) runs before the server
-  // ends the session; a step that fails does not keep the person signed in.
+  // The server ends the session once the calls on their way are answered and the registered
+  // steps (the realtime socket's goodbye) have run, or after SIGN_OUT_WAIT_MS; a step that fails
+  // does not keep the person signed in.
   const signOut = async (): Promise<unknown> => {
-    await Promise.allSettled([...signOutSteps].map((step) => step()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
+    await Promise.race([Promise.allSettled([answered(), ...[...signOutSteps].map((step) => step())]), cap]);
+    clearTimeout(timer);
     return calls.logout();
   };
 
