@@ -155,12 +155,13 @@ describe('session services', () => {
     expect(storage.has('t_token')).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login');
   });
+});
+
+describe('what signing out waits for', () => {
+  const sessionRoutes = { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) };
 
   it('logout waits for the steps registered before it (the socket goodbye), even a failing one; a removed step does not run', async () => {
-    const { services, requests } = setUp(
-      { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) },
-      { stored: { t_token: 'abc' } },
-    );
+    const { services, requests } = setUp(sessionRoutes, { stored: { t_token: 'abc' } });
     let finish = () => {};
     const goodbye = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const failing = vi.fn(async () => Promise.reject(new Error('socket already gone')));
@@ -180,10 +181,6 @@ describe('session services', () => {
     expect(failing).toHaveBeenCalledOnce();
     expect(removed).not.toHaveBeenCalled();
   });
-});
-
-describe('what signing out waits for', () => {
-  const sessionRoutes = { '/api/getInfo': () => json(200, { status: 'success', userLogin: user }), '/api/logout': () => json(200, { status: 'success' }) };
 
   it('a call already on its way is answered before the server ends the session (else it would come back 401)', async () => {
     let answer = () => {};

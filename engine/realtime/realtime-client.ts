@@ -54,8 +54,6 @@ export interface ConnectOptions {
   getToken: () => string | null;
   /** Replaced in tests; socket.io-client's io() by default. */
   io?: SocketFactory;
-  /** CLOSE_WAIT_MS unless given. */
-  closeWaitMs?: number;
 }
 
 /** The io() arguments for the tenant's settings: undefined uri = same origin. */
@@ -91,7 +89,8 @@ export interface RealtimeConnection {
   onReconnect(listener: () => void): () => void;
   /**
    * Disconnects (once; later calls answer the same promise). Resolves when the connection has
-   * closed on its side, or after CLOSE_WAIT_MS at most. On long-polling the socket.io goodbye
+   * closed on its side; a caller that must not wait long (the sign-out) caps the wait itself. On
+   * long-polling the socket.io goodbye
    * is an HTTP request of its own: a sign-out that waits for it reaches the server after the
    * socket has left, so the server has nothing to close under a poll still in flight (which
    * it would then answer with HTTP 400, "session ID unknown").
@@ -99,26 +98,15 @@ export interface RealtimeConnection {
   close(): Promise<void>;
 }
 
-/** The longest close() waits for the goodbye: a sign-out is never held up by a dead link. */
-export const CLOSE_WAIT_MS = 1000;
-
 /**
  * socket.disconnect() queues the goodbye; the engine closes once its write buffer has drained,
  * that is once the server has answered the request that carried it.
  */
-function disconnectAndWait(socket: Socket, waitMs: number): Promise<void> {
+function disconnectAndWait(socket: Socket): Promise<void> {
   const engine = socket.io.engine as Socket['io']['engine'] | undefined;
   socket.disconnect();
   if (!engine || engine.readyState === 'closed') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      engine.off('close', done);
-      resolve();
-    };
-    const timer = setTimeout(done, waitMs);
-    engine.on('close', done);
-  });
+  return new Promise((resolve) => engine.once('close', () => resolve()));
 }
 
 /** Maps socket.io's life-cycle events to the socket status messages (SOCKET_STATUS). */
@@ -164,7 +152,7 @@ export function connectRealtime(options: ConnectOptions): RealtimeConnection {
     },
     close() {
       statusListeners.clear();
-      closing ??= disconnectAndWait(socket, options.closeWaitMs ?? CLOSE_WAIT_MS);
+      closing ??= disconnectAndWait(socket);
       return closing;
     },
   };
