@@ -12,6 +12,7 @@ import { LoginLayout } from '../layouts/LoginLayout';
 import { IgLoginPage } from '../pages/IgLoginPage';
 import { LoginPage } from '../pages/LoginPage';
 import { PortalRedirect } from './PortalRedirect';
+import { preloadablePage } from './preloadable-page';
 
 // The public pages other than sign-in (forgotten password, reset, register) load when opened:
 // the login route carries only the sign-in form.
@@ -21,8 +22,8 @@ const RegisterPage = lazy(() => import('../pages/RegisterPage').then((m) => ({ d
 // Checking a signed PDF (public) runs on react-query and waits for the full strings: never in the login chunk.
 const VerifyPage = lazy(() => import('../pages/VerifyPage'));
 // The dashboard (MUI X DataGrid, document modals) is its own chunk: the login page never loads it.
-const loadDashboardPage = () => import('../pages/DashboardPage');
-const DashboardPage = lazy(loadDashboardPage);
+const dashboardPage = preloadablePage(() => import('../pages/DashboardPage'));
+const DashboardPage = dashboardPage.Page;
 // The registry workspace (/sarabun) is a chunk of its own too: the dashboard never loads it.
 const WorkspacePage = lazy(() => import('../pages/WorkspacePage'));
 // The settings (side navigation, record grids and forms) load only when settings are opened.
@@ -34,16 +35,17 @@ const NotificationAllRedirect = lazy(() => import('../../widgets/workspace/Notif
 const NotificationSimpleListPage = lazy(() => import('../pages/NotificationSimpleListPage'));
 // Everything behind the session guard (header, menus, notifications and their MUI parts) is
 // split off too, so that the login route stays within its 170 KB budget (npm run check:bundle).
-const loadMasterLayout = () => import('../layouts/MasterLayout');
-const MasterLayout = lazy(() => loadMasterLayout().then((m) => ({ default: m.MasterLayout })));
+const masterLayout = preloadablePage(() => import('../layouts/MasterLayout').then((m) => ({ default: m.MasterLayout })));
+const MasterLayout = masterLayout.Page;
 
 /**
  * With a stored session, the signed-in layout (and the dashboard, where most people land) start
- * downloading at once, beside the session check, instead of after it and after each other.
+ * downloading at once, beside the session check, instead of after it and after each other; once
+ * in, they render with the header in one commit instead of behind a loading bar.
  */
 export function preloadSignedInPage(appPath: string): void {
-  void loadMasterLayout();
-  if (appPath === ROUTES.portal.path) void loadDashboardPage();
+  void masterLayout.preload();
+  if (appPath === ROUTES.portal.path) void dashboardPage.preload();
 }
 const ChangePasswordPage = lazy(() => import('../pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
 const PrivacyPolicyPage = lazy(() => import('../pages/PrivacyPolicyPage').then((m) => ({ default: m.PrivacyPolicyPage })));
