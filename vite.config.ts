@@ -11,6 +11,7 @@ const signedIn = firstSignedInChunk({
   name: FIRST_SIGNED_IN.chunk,
   roots: FIRST_SIGNED_IN.roots.map((root) => root.match),
   keepOut: LOGIN_LATER.map((later) => later.match),
+  headStart: /(^|\/)app\/head-start\.ts$/,
 });
 
 // The client is built once for every tenant: the server inlines the active tenant's
@@ -40,7 +41,11 @@ export default defineConfig({
     manifest: true,
     // The group takes its members only: by default it would also take their imports, the
     // entry's among them, and the login page would then load the whole signed-in chunk.
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [signedIn.group] } } },
+    // The page's first script is an entry of its own (the plugin above writes its tag into the page).
+    rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'app/index.html'), 'head-start': path.resolve(import.meta.dirname, 'app/head-start.ts') },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [signedIn.group] } },
+    },
   },
   server: {
     proxy: {

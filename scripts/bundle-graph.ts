@@ -45,12 +45,14 @@ export interface RouteFiles {
   early: string[];
 }
 
-/** The key of the HTML entry chunk (index.html). */
-export function entryKey(manifest: Manifest): string {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const html = entries.find(([key]) => key.endsWith('.html')) ?? entries[0];
-  if (!html) throw new Error('The Vite manifest has no entry chunk: was the client built with build.manifest?');
-  return html[0];
+/**
+ * The keys of the entry chunks: the HTML page's script and every other script the page loads
+ * on its own (its first, tiny script). Each runs with the page, so each counts on every route.
+ */
+export function entryKeys(manifest: Manifest): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length === 0) throw new Error('The Vite manifest has no entry chunk: was the client built with build.manifest?');
+  return entries;
 }
 
 /**
@@ -88,7 +90,8 @@ export function staticClosure(manifest: Manifest, start: string, seen = new Set<
 
 /** The JavaScript files a route loads: the entry's static graph plus each lazy module's. */
 export function routeFiles(manifest: Manifest, route: RouteSpec): RouteFiles {
-  const keys = staticClosure(manifest, entryKey(manifest));
+  const keys = new Set<string>();
+  for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, keys);
   const missing: string[] = [];
   // A lazy module is a dynamic entry of its own, or sits in a named chunk that others import() (a chunk group).
   const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstSignedInMembers } from './first-signed-in-chunk';
+import { filesBeyondEntry, firstSignedInMembers, type BuiltChunk } from './first-signed-in-chunk';
 
 // A small module graph in the build's terms: absolute ids, static imports only.
 const imports: Record<string, string[]> = {
@@ -36,5 +36,30 @@ describe('the first signed-in chunk', () => {
     // Paper comes with the entry; xstate and Popper load on the login page after its first paint.
     for (const outside of ['/node_modules/mui/Paper.js', '/node_modules/xstate.js', '/node_modules/mui/Popper.js', '/node_modules/grid.js'])
       expect(members.has(outside), outside).toBe(false);
+  });
+
+  it('lists for the page the files the chunk brings beyond what the entry already loads', () => {
+    const chunk = (fileName: string, imports: string[], more: Partial<BuiltChunk> = {}): BuiltChunk => ({
+      fileName,
+      name: fileName.replace(/-\w+\.js$/, ''),
+      isEntry: false,
+      facadeModuleId: null,
+      imports,
+      ...more,
+    });
+    const chunks = [
+      chunk('index-E1.js', ['react-R1.js', 'Paper-P1.js'], { isEntry: true }),
+      chunk('head-start-H1.js', ['boot-B1.js'], { isEntry: true }),
+      chunk('react-R1.js', []),
+      chunk('Paper-P1.js', ['react-R1.js']),
+      chunk('boot-B1.js', []),
+      chunk('signed-in-S1.js', ['react-R1.js', 'xstate-X1.js', 'Paper-P1.js']),
+      chunk('xstate-X1.js', ['tiny-T1.js']),
+      chunk('tiny-T1.js', []),
+      chunk('WorkspacePage-W1.js', ['signed-in-S1.js', 'grid-G1.js']),
+      chunk('grid-G1.js', []),
+    ];
+    expect(filesBeyondEntry(chunks, 'index-E1.js', 'signed-in')).toEqual(['signed-in-S1.js', 'tiny-T1.js', 'xstate-X1.js']);
+    expect(filesBeyondEntry(chunks, 'index-E1.js', 'no-such-chunk')).toEqual([]);
   });
 });

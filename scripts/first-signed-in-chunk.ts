@@ -11,8 +11,13 @@
  *
  * The plugin reads the module graph once the build has parsed every module; the chunk group
  * (output.codeSplitting.groups) then names the members.
+ *
+ * The chunk and the small files it imports are also listed in the page, and a tiny first script
+ * of its own (the `headStart` entry) fetches them at once when a session is stored, instead of
+ * the entry fetching them after it has downloaded and run (engine/page/signed-in-files.ts).
  */
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { SIGNED_IN_FILES_ID } from '../engine/page/signed-in-files';
 import { reachable } from './bundle-graph';
 
 export interface FirstSignedInChunkOptions {
@@ -22,6 +27,8 @@ export interface FirstSignedInChunkOptions {
   roots: RegExp[];
   /** Modules a public page loads after its first paint: they and their imports stay out. */
   keepOut: RegExp[];
+  /** The page's first script (a build entry of its own), which fetches the chunk early. */
+  headStart: RegExp;
 }
 
 type Graph = { ids: Iterable<string>; importsOf: (id: string) => readonly string[]; isEntry: (id: string) => boolean };
@@ -34,11 +41,36 @@ export function firstSignedInMembers(graph: Graph, options: Pick<FirstSignedInCh
   return new Set([...reachable(matching(options.roots), graph.importsOf)].filter((id) => !outside.has(id)));
 }
 
+/** A chunk of the written bundle, in the fields read here. */
+export interface BuiltChunk {
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * The files a signed-in page fetches beyond what the page's entry loads: the named chunk and its
+ * static imports, less the entry's own static graph. Empty when there is no such chunk.
+ */
+export function filesBeyondEntry(chunks: BuiltChunk[], entry: string, name: string): string[] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
+  const withEntry = reachable([entry], importsOf);
+  const named = chunks.filter((chunk) => chunk.name === name && !chunk.isEntry).map((chunk) => chunk.fileName);
+  return [...reachable(named, importsOf)].filter((file) => !withEntry.has(file)).sort();
+}
+
 export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin: Plugin; group: { name: (id: string) => string | null } } {
   let members = new Set<string>();
+  let base = '/';
   const plugin: Plugin = {
     name: 'first-signed-in-chunk',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     buildEnd() {
       members = firstSignedInMembers(
         {
@@ -48,6 +80,23 @@ export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin
         },
         options,
       );
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const headStart = chunks.find((chunk) => chunk.isEntry && options.headStart.test(chunk.facadeModuleId ?? ''));
+        if (!headStart) throw new Error(`first-signed-in-chunk: no build entry matches ${options.headStart} (build input in vite.config.ts)`);
+        const files = filesBeyondEntry(chunks, entry.fileName, options.name).map((file) => base + file);
+        const tags: HtmlTagDescriptor[] = [
+          // First in the page and not async: module scripts run in page order once the page is
+          // parsed, so it runs with the boot data there and before the entry.
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: base + headStart.fileName }, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { type: 'application/json', id: SIGNED_IN_FILES_ID }, children: JSON.stringify(files), injectTo: 'head' },
+        ];
+        return tags;
+      },
     },
   };
   return { plugin, group: { name: (id) => (members.has(id) ? options.name : null) } };

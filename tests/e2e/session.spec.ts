@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { loadTenant } from '../../server/tenants/load';
 import { capabilitiesOf } from '../../engine/tenant/capabilities';
+import { EARLY_LINK_SELECTOR, SIGNED_IN_FILES_ID } from '../../engine/page/signed-in-files';
 import { expect, FLOW, test } from './fixtures';
 import { personShot } from './person-shots';
 import { watchPageHealth } from './page-health';
@@ -173,6 +174,12 @@ test(
     await page.reload();
     await expect(page).toHaveURL(`${base}/`);
     await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
+    // With the session stored, the page's first script asked for every signed-in file the page lists.
+    const listed = await page.locator(`#${SIGNED_IN_FILES_ID}`).evaluate((block) => JSON.parse(block.textContent ?? '[]') as string[]);
+    expect(listed.some((file) => /\/signed-in-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(await page.locator(EARLY_LINK_SELECTOR).evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))).toEqual(
+      listed,
+    );
 
     await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
     await expect(page).toHaveURL(`${base}/login`);
@@ -180,6 +187,8 @@ test(
     expect(Object.values(await storedValues(page, SESSION_KEYS))).toEqual([null, null, null]);
     await page.goto(`${base}/change-password`);
     await expect(page).toHaveURL(`${base}/login`);
+    // Signed out, a fresh page fetches none of them.
+    await expect(page.locator(EARLY_LINK_SELECTOR)).toHaveCount(0);
     expect(problems).toEqual([]);
   },
 );
