@@ -6,7 +6,8 @@ import { firstSignedInChunk } from './scripts/first-signed-in-chunk';
 import { muiThemeWithoutCssVars } from './scripts/mui-theme-without-css-vars';
 import { precompressDir } from './scripts/precompress';
 
-// The signed-in layout and the dashboard travel as one file; the login page's later loads stay out.
+// The signed-in layout and the dashboard travel as one file; the login page's later loads stay out;
+// the page's first script travels with what it imports.
 const signedIn = firstSignedInChunk({
   name: FIRST_SIGNED_IN.chunk,
   roots: FIRST_SIGNED_IN.roots.map((root) => root.match),
@@ -44,7 +45,7 @@ export default defineConfig({
     // The page's first script is an entry of its own (the plugin above writes its tag into the page).
     rolldownOptions: {
       input: { index: path.resolve(import.meta.dirname, 'app/index.html'), 'head-start': path.resolve(import.meta.dirname, 'app/head-start.ts') },
-      output: { codeSplitting: { includeDependenciesRecursively: false, groups: [signedIn.group] } },
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: signedIn.groups } },
     },
   },
   server: {
