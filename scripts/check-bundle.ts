@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../server/tenants/load';
 import { formatTable, measureRoute, type Manifest, type RouteSpec } from './bundle-graph';
-import { chunkKeyPattern, FIRST_SIGNED_IN, LOGIN_LATER, SIGNED_IN_LATER } from './client-split';
+import { chunkKeyPattern, FIRST_SIGNED_IN, LOGIN_LATER } from './client-split';
 
 const KB = 1024;
 
@@ -38,7 +38,6 @@ export const ROUTES: RouteSpec[] = [
         required: true,
       },
     ],
-    later: SIGNED_IN_LATER,
   },
 ];
 

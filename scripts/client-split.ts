@@ -17,12 +17,6 @@ export const LOGIN_LATER: ModuleRef[] = [
   { match: /(^|\/)widgets\/banners\/CookieBanner\.tsx$/, label: 'widgets/banners/CookieBanner.tsx' },
 ];
 
-/** What a signed-in page loads only when first used, never with its first paint. */
-export const SIGNED_IN_LATER: ModuleRef[] = [
-  // The bell's list (tabs, rows) loads when the bell is pointed at, focused or opened.
-  { match: /(^|\/)widgets\/notifications\/NotificationDropdown\.tsx$/, label: 'widgets/notifications/NotificationDropdown.tsx' },
-];
-
 /** The signed-in layout and the page most people land on travel as this one chunk. */
 export const FIRST_SIGNED_IN = {
   chunk: 'signed-in',

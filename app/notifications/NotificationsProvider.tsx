@@ -32,7 +32,7 @@ import type { RealtimeConnection, SocketStatus } from '../../engine/realtime/rea
 import { DASHBOARD_QUERY_KEY } from '../../widgets/dashboard/query-keys';
 import { NotificationHtml } from '../../widgets/notifications/NotificationHtml';
 import { NotificationsContext, type NotificationsApi } from '../../widgets/notifications/NotificationsContext';
-import { SOCKET_STATUS_KEYS } from '../../widgets/notifications/socket-status';
+import { SOCKET_STATUS_KEYS } from '../../widgets/notifications/NotificationDropdown';
 import { useCalls } from '../../widgets/portal/CallsContext';
 import { usePortal } from '../../widgets/portal/PortalContext';
 import { ToastProvider, useToasts, type ToastInput } from '../../widgets/toast/ToastStack';

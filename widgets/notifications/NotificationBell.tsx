@@ -2,24 +2,18 @@
  * The header bell: the unread count as a badge only when it is above 0, and
  * the notification dropdown under it. State and actions come from the notifications provider
  * (app/notifications); the layout of the dropdown from the tenant's capabilities.
- *
- * The list itself (tabs, rows) loads when the bell is first pointed at, focused or opened: it is
- * not needed for the page's first paint, and every script there is compiled before the page shows.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslation } from 'react-i18next';
 import { BADGE_MAX, badgeCount } from '../../engine/notifications/dropdown';
 import { usePortal } from '../portal/PortalContext';
+import { NotificationDropdown } from './NotificationDropdown';
 import { useNotifications } from './NotificationsContext';
-
-const loadDropdown = () => import('./NotificationDropdown');
-const NotificationDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.NotificationDropdown })));
 
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -44,8 +38,6 @@ export function NotificationBell() {
           ref={anchor}
           color="inherit"
           onClick={toggle}
-          onPointerEnter={() => void loadDropdown()}
-          onFocus={() => void loadDropdown()}
           aria-label={label}
           aria-haspopup="true"
           aria-expanded={open}
@@ -76,9 +68,7 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { mt: 1, borderRadius: 2, overflow: 'hidden' } } }}
       >
-        <Suspense fallback={<LinearProgress aria-label={t('notifications.bell')} sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 } }} />}>
-          <NotificationDropdown caps={caps.notifications} notifications={notifications} onOpened={() => setOpen(false)} />
-        </Suspense>
+        <NotificationDropdown caps={caps.notifications} notifications={notifications} onOpened={() => setOpen(false)} />
       </Popover>
     </>
   );

@@ -29,9 +29,16 @@ import { dropdownLayout, readAllIconVisible, VIEW_ALL_PATH, type NotificationCap
 import type { SocketStatusMessage } from '../../engine/realtime/realtime-client';
 import { NotificationHtml } from './NotificationHtml';
 import type { NotificationsApi } from './NotificationsContext';
-import { SOCKET_STATUS_KEYS } from './socket-status';
 
 const SCROLL_HEIGHT = { xs: 200, sm: 300 } as const;
+
+/** The socket status messages (engine/realtime/realtime-client.ts SOCKET_STATUS) and their translation keys. */
+export const SOCKET_STATUS_KEYS: Record<SocketStatusMessage, string> = {
+  'Socket is Connected': 'notifications.socket.connected',
+  'Socket is reconnecting': 'notifications.socket.reconnecting',
+  'Socket Connect Error': 'notifications.socket.connectError',
+  'Can not Connect Server': 'notifications.socket.cannotConnect',
+};
 
 const STATUS_COLOURS: Record<SocketStatusMessage, string> = {
   'Socket is Connected': 'success.main',
