@@ -12,7 +12,7 @@ const signedIn = firstSignedInChunk({
   name: FIRST_SIGNED_IN.chunk,
   roots: FIRST_SIGNED_IN.roots.map((root) => root.match),
   keepOut: LOGIN_LATER.map((later) => later.match),
-  headStart: /(^|\/)app\/head-start\.ts$/,
+  headStart: path.resolve(import.meta.dirname, 'app/head-start.ts'),
 });
 
 // The client is built once for every tenant: the server inlines the active tenant's
@@ -44,7 +44,7 @@ export default defineConfig({
     // entry's among them, and the login page would then load the whole signed-in chunk.
     // The page's first script is an entry of its own (the plugin above writes its tag into the page).
     rolldownOptions: {
-      input: { index: path.resolve(import.meta.dirname, 'app/index.html'), 'head-start': path.resolve(import.meta.dirname, 'app/head-start.ts') },
+      input: { index: path.resolve(import.meta.dirname, 'app/index.html'), ...signedIn.input },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: signedIn.groups } },
     },
   },

@@ -43,7 +43,6 @@ describe('the first signed-in chunk', () => {
       fileName,
       name: fileName.replace(/-\w+\.js$/, ''),
       isEntry: false,
-      facadeModuleId: null,
       imports,
       ...more,
     });

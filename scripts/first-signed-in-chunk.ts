@@ -27,8 +27,8 @@ export interface FirstSignedInChunkOptions {
   roots: RegExp[];
   /** Modules a public page loads after its first paint: they and their imports stay out. */
   keepOut: RegExp[];
-  /** The page's first script (a build entry of its own), which fetches the chunk early. */
-  headStart: RegExp;
+  /** The absolute path of the page's first script, which fetches the chunk early; the plugin makes it a build entry of its own. */
+  headStart: string;
 }
 
 type Graph = { ids: Iterable<string>; importsOf: (id: string) => readonly string[]; isEntry: (id: string) => boolean };
@@ -49,7 +49,6 @@ export interface BuiltChunk {
   fileName: string;
   name: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
   imports: string[];
 }
 
@@ -69,11 +68,15 @@ export function filesBeyondEntry(chunks: BuiltChunk[], entry: string, name: stri
 type ChunkGroup = { name: (id: string) => string | null };
 
 /**
- * The plugin and two chunk groups: the first signed-in chunk, and the first script with all it
- * imports in one file. The entry imports those modules too; left alone, the build would cut them
- * into a file of their own, one more round trip on every page.
+ * The plugin, the first script's build input, and two chunk groups: the first signed-in chunk, and
+ * the first script with all it imports in one file. The entry imports those modules too; left
+ * alone, the build would cut them into a file of their own, one more round trip on every page.
  */
-export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin: Plugin; groups: ChunkGroup[] } {
+export function firstSignedInChunk(options: FirstSignedInChunkOptions): {
+  plugin: Plugin;
+  input: Record<string, string>;
+  groups: ChunkGroup[];
+} {
   let members = new Set<string>();
   let headStartMembers = new Set<string>();
   let base = '/';
@@ -90,18 +93,15 @@ export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin
         isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
       };
       members = firstSignedInMembers(graph, options);
-      headStartMembers = reachable(
-        [...graph.ids].filter((id) => options.headStart.test(id)),
-        graph.importsOf,
-      );
+      headStartMembers = reachable([options.headStart], graph.importsOf);
     },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk: entry }) {
         if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const headStart = chunks.find((chunk) => chunk.isEntry && options.headStart.test(chunk.facadeModuleId ?? ''));
-        if (!headStart) throw new Error(`first-signed-in-chunk: no build entry matches ${options.headStart} (build input in vite.config.ts)`);
+        const headStart = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === options.headStart);
+        if (!headStart) throw new Error(`first-signed-in-chunk: ${options.headStart} is not a build entry (spread the plugin's input into the build's)`);
         const files = filesBeyondEntry(chunks, entry.fileName, options.name).map((file) => base + file);
         const tags: HtmlTagDescriptor[] = [
           // First in the page and not async: module scripts run in page order once the page is
@@ -115,6 +115,7 @@ export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin
   };
   return {
     plugin,
+    input: { [HEAD_START_CHUNK]: options.headStart },
     groups: [{ name: (id) => (members.has(id) ? options.name : null) }, { name: (id) => (headStartMembers.has(id) ? HEAD_START_CHUNK : null) }],
   };
 }

@@ -16,7 +16,7 @@ export function signedInFiles(doc: Document): string[] {
   }
 }
 
-/** The attribute on the links this module adds. */
+/** Selects the links this module adds (and no link the module loader adds itself). */
 export const EARLY_LINK_SELECTOR = 'link[rel="modulepreload"][data-early]';
 
 /**
