@@ -57,11 +57,15 @@ function realtimeSources(address: string | null): string[] {
 
 type DirectiveValue = string | ((req: unknown, res: ServerResponse) => string);
 
-export function cspDirectives(manifest: TenantManifest): Record<string, DirectiveValue[]> {
+/**
+ * The policy's directives. `pageScripts` gives the hashes of the page's own inline scripts
+ * (server/http/inline-scripts.ts), read per response so that a rebuilt page is followed.
+ */
+export function cspDirectives(manifest: TenantManifest, pageScripts: () => readonly string[] = () => []): Record<string, DirectiveValue[]> {
   const chat = originOf(manifest.features.chatUrl);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: [() => ["'self'", ...pageScripts()].join(' ')],
     styleSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -85,7 +89,7 @@ export function servedOverHttps(publicUrl: string | undefined, protocol: string)
   return protocol === 'https' || (publicUrl ?? '').toLowerCase().startsWith('https:');
 }
 
-export async function registerSecurity(app: FastifyInstance, manifest: TenantManifest): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, manifest: TenantManifest, pageScripts?: () => readonly string[]): Promise<void> {
   const publicUrl = app.config.publicUrl;
   app.addHook('onRequest', async (request, reply) => {
     if (servedOverHttps(publicUrl, request.protocol)) reply.header('strict-transport-security', HSTS_VALUE);
@@ -95,7 +99,7 @@ export async function registerSecurity(app: FastifyInstance, manifest: TenantMan
       // Helmet's defaults add upgrade-insecure-requests, which breaks a portal served over
       // plain http on an office network; state every directive ourselves instead.
       useDefaults: false,
-      directives: cspDirectives(manifest),
+      directives: cspDirectives(manifest, pageScripts),
     },
     // The chat frame and the realtime server are other origins the page embeds or calls.
     crossOriginEmbedderPolicy: false,
