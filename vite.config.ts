@@ -7,12 +7,11 @@ import { muiThemeWithoutCssVars } from './scripts/mui-theme-without-css-vars';
 import { precompressDir } from './scripts/precompress';
 
 // The signed-in layout and the dashboard travel as one file; the login page's later loads stay out;
-// an early script in the page fetches that file while the page is parsed.
+// the page's first script travels with what it imports.
 const signedIn = firstSignedInChunk({
   name: FIRST_SIGNED_IN.chunk,
   roots: FIRST_SIGNED_IN.roots.map((root) => root.match),
   keepOut: LOGIN_LATER.map((later) => later.match),
-  withIt: FIRST_SIGNED_IN.withIt.map((module) => module.match),
   headStart: path.resolve(import.meta.dirname, 'app/head-start.ts'),
 });
 
@@ -43,7 +42,9 @@ export default defineConfig({
     manifest: true,
     // The group takes its members only: by default it would also take their imports, the
     // entry's among them, and the login page would then load the whole signed-in chunk.
+    // The page's first script is an entry of its own (the plugin above writes its tag into the page).
     rolldownOptions: {
+      input: { index: path.resolve(import.meta.dirname, 'app/index.html'), ...signedIn.input },
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: signedIn.groups } },
     },
   },

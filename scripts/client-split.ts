@@ -8,15 +8,12 @@ export interface ModuleRef {
   label: string;
 }
 
-/** The session machine (and xstate with it): a chunk of its own, loaded as the page starts. */
-const SESSION_MACHINE: ModuleRef = { match: /(^|\/)session\/session-machine\.ts$/, label: 'app/session/session-machine.ts' };
-
 /** What the login page loads only when first touched or after its first paint, never with it. */
 export const LOGIN_LATER: ModuleRef[] = [
   // The robot check loads when the person first touches the form, not with the page.
   { match: /(^|\/)widgets\/login\/CaptchaField\.tsx$/, label: 'widgets/login/CaptchaField.tsx' },
-  // The session machine and the cookie notice load after the first paint.
-  SESSION_MACHINE,
+  // The session machine (and xstate with it) and the cookie notice load after the first paint.
+  { match: /(^|\/)session\/session-machine\.ts$/, label: 'app/session/session-machine.ts' },
   { match: /(^|\/)widgets\/banners\/CookieBanner\.tsx$/, label: 'widgets/banners/CookieBanner.tsx' },
 ];
 
@@ -27,10 +24,7 @@ export const FIRST_SIGNED_IN = {
     { match: /(^|\/)layouts\/MasterLayout\.tsx$/, label: 'app/layouts/MasterLayout.tsx' },
     { match: /(^|\/)pages\/DashboardPage\.tsx$/, label: 'app/pages/DashboardPage.tsx' },
   ],
-  // Chunks of their own that a signed-in page imports as it starts, fetched early beside the chunk:
-  // a signed-in page cannot show before its session has been checked.
-  withIt: [SESSION_MACHINE],
-} as const satisfies { chunk: string; roots: ModuleRef[]; withIt: ModuleRef[] };
+} as const satisfies { chunk: string; roots: ModuleRef[] };
 
 /** The manifest key of a named chunk (`_<name>-<hash>.js`). */
 export function chunkKeyPattern(name: string): RegExp {

@@ -12,16 +12,11 @@
  * The plugin reads the module graph once the build has parsed every module; the chunk group
  * (output.codeSplitting.groups) then names the members.
  *
- * The chunk and the small files it imports are also listed in the page, and a tiny early script
- * (`headStart`, bundled on its own and written into the page as a classic inline script, right
- * after the boot data) fetches them while the page is being parsed when a session is stored,
- * instead of the entry fetching them after it has downloaded, compiled and run
- * (engine/page/signed-in-files.ts). The server allows that one script by its hash
- * (server/http/inline-scripts.ts).
+ * The chunk and the small files it imports are also listed in the page, and a tiny first script
+ * of its own (the `headStart` entry) fetches them at once when a session is stored, instead of
+ * the entry fetching them after it has downloaded and run (engine/page/signed-in-files.ts).
  */
-import { rolldown } from 'rolldown';
-import type { Plugin } from 'vite';
-import { PAGE_MARKERS } from '../engine/page/markers';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { SIGNED_IN_FILES_ID } from '../engine/page/signed-in-files';
 import { reachable } from './bundle-graph';
 
@@ -32,9 +27,7 @@ export interface FirstSignedInChunkOptions {
   roots: RegExp[];
   /** Modules a public page loads after its first paint: they and their imports stay out. */
   keepOut: RegExp[];
-  /** Modules in chunks of their own that a signed-in page imports at once: listed for the page too. */
-  withIt: RegExp[];
-  /** The absolute path of the page's early script, which fetches the chunk while the page is parsed. */
+  /** The absolute path of the page's first script, which fetches the chunk early; the plugin makes it a build entry of its own. */
   headStart: string;
 }
 
@@ -48,67 +41,44 @@ export function firstSignedInMembers(graph: Graph, options: Pick<FirstSignedInCh
   return new Set([...reachable(matching(options.roots), graph.importsOf)].filter((id) => !outside.has(id)));
 }
 
+/** The name of the first script's chunk. */
+const HEAD_START_CHUNK = 'head-start';
+
 /** A chunk of the written bundle, in the fields read here. */
 export interface BuiltChunk {
   fileName: string;
   name: string;
   isEntry: boolean;
-  /** The module the chunk stands for (an entry's or an `import()`'s target), if any. */
-  facadeModuleId: string | null;
   imports: string[];
 }
 
 /**
- * The files a signed-in page fetches beyond what the page's entry loads: the named chunk, the
- * chunks of the `withIt` modules, and their static imports, less the entry's own static graph.
- * Empty when there is no such chunk.
+ * The files a signed-in page fetches beyond what the page's entry loads: the named chunk and its
+ * static imports, less the entry's own static graph. Empty when there is no such chunk.
  */
-export function filesBeyondEntry(chunks: BuiltChunk[], entry: string, options: Pick<FirstSignedInChunkOptions, 'name' | 'withIt'>): string[] {
+export function filesBeyondEntry(chunks: BuiltChunk[], entry: string, name: string): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const importsOf = (file: string) => byFile.get(file)?.imports ?? [];
   const withEntry = reachable([entry], importsOf);
-  const early = chunks.filter(
-    (chunk) => !chunk.isEntry && (chunk.name === options.name || options.withIt.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))),
-  );
-  return [
-    ...reachable(
-      early.map((chunk) => chunk.fileName),
-      importsOf,
-    ),
-  ]
-    .filter((file) => !withEntry.has(file))
-    .sort();
+  const named = chunks.filter((chunk) => chunk.name === name && !chunk.isEntry).map((chunk) => chunk.fileName);
+  return [...reachable(named, importsOf)].filter((file) => !withEntry.has(file)).sort();
 }
 
 /** A chunk group of the build (output.codeSplitting.groups): which chunk a module goes to. */
 type ChunkGroup = { name: (id: string) => string | null };
 
-/** The early script as one classic script (no imports, no exports), minified. */
-export async function bundleEarlyScript(file: string): Promise<string> {
-  const bundle = await rolldown({ input: file, platform: 'browser', logLevel: 'warn' });
-  try {
-    const { output } = await bundle.generate({ format: 'iife', minify: true });
-    const code = output[0].code.trim();
-    // Written into the page as it is: it must not be able to end its own script element.
-    if (/<\/script/i.test(code)) throw new Error(`first-signed-in-chunk: ${file} bundles to code containing "</script"`);
-    return code;
-  } finally {
-    await bundle.close();
-  }
-}
-
-/** The page with the list of signed-in files and the early script right after the boot data. */
-export function withEarlyScript(html: string, files: string[], code: string): string {
-  if (!html.includes(PAGE_MARKERS.boot)) throw new Error(`first-signed-in-chunk: the page has no ${PAGE_MARKERS.boot} marker`);
-  // The list is JSON in a data block: '<' escaped so no file name can end the element.
-  const list = JSON.stringify(files).replace(/</g, '\\u003c');
-  const blocks = `\n    <script type="application/json" id="${SIGNED_IN_FILES_ID}">${list}</script>\n    <script>${code}</script>`;
-  return html.replace(PAGE_MARKERS.boot, () => PAGE_MARKERS.boot + blocks);
-}
-
-/** The plugin and the chunk group of the first signed-in chunk. */
-export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin: Plugin; groups: ChunkGroup[] } {
+/**
+ * The plugin, the first script's build input, and two chunk groups: the first signed-in chunk, and
+ * the first script with all it imports in one file. The entry imports those modules too; left
+ * alone, the build would cut them into a file of their own, one more round trip on every page.
+ */
+export function firstSignedInChunk(options: FirstSignedInChunkOptions): {
+  plugin: Plugin;
+  input: Record<string, string>;
+  groups: ChunkGroup[];
+} {
   let members = new Set<string>();
+  let headStartMembers = new Set<string>();
   let base = '/';
   const plugin: Plugin = {
     name: 'first-signed-in-chunk',
@@ -117,26 +87,35 @@ export function firstSignedInChunk(options: FirstSignedInChunkOptions): { plugin
       base = config.base;
     },
     buildEnd() {
-      members = firstSignedInMembers(
-        {
-          ids: [...this.getModuleIds()],
-          importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
-          isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
-        },
-        options,
-      );
+      const graph: Graph = {
+        ids: [...this.getModuleIds()],
+        importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false,
+      };
+      members = firstSignedInMembers(graph, options);
+      headStartMembers = reachable([options.headStart], graph.importsOf);
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle, chunk: entry }) {
-        if (!bundle || !entry) return html;
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        const files = filesBeyondEntry(chunks, entry.fileName, options).map((file) => base + file);
-        // A classic script, not a module: it runs where the parser meets it, before the entry's
-        // modules are compiled, which on a slow phone is most of a second later.
-        return withEarlyScript(html, files, await bundleEarlyScript(options.headStart));
+        const headStart = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === options.headStart);
+        if (!headStart) throw new Error(`first-signed-in-chunk: ${options.headStart} is not a build entry (spread the plugin's input into the build's)`);
+        const files = filesBeyondEntry(chunks, entry.fileName, options.name).map((file) => base + file);
+        const tags: HtmlTagDescriptor[] = [
+          // First in the page and not async: module scripts run in page order once the page is
+          // parsed, so it runs with the boot data there and before the entry.
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: base + headStart.fileName }, injectTo: 'head-prepend' },
+          { tag: 'script', attrs: { type: 'application/json', id: SIGNED_IN_FILES_ID }, children: JSON.stringify(files), injectTo: 'head' },
+        ];
+        return tags;
       },
     },
   };
-  return { plugin, groups: [{ name: (id) => (members.has(id) ? options.name : null) }] };
+  return {
+    plugin,
+    input: { [HEAD_START_CHUNK]: options.headStart },
+    groups: [{ name: (id) => (members.has(id) ? options.name : null) }, { name: (id) => (headStartMembers.has(id) ? HEAD_START_CHUNK : null) }],
+  };
 }

@@ -140,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return serveSpa(reply);
     },
   });
-  await registerSecurity(app, tenant.manifest, serveSpa.scriptSources);
+  await registerSecurity(app, tenant.manifest);
   // Before any route and the static files: the compression hook is attached to routes as they are added.
   await registerCompression(app);
   registerApiCachePolicy(app);

@@ -36,6 +36,14 @@ export function serializeBoot(boot: TenantBoot): string {
 /** Reads boot data in the browser; throws a clear error when the page was not served by the portal server. */
 export function readBoot(doc: Document): TenantBoot {
   const element = doc.getElementById(BOOT_ELEMENT_ID);
-  if (!element?.textContent) throw new Error(`Missing #${BOOT_ELEMENT_ID}: open the portal through its server (npm start), not the built file.`);
-  return JSON.parse(element.textContent) as TenantBoot;
+  const text = element?.textContent;
+  if (!element || !text) throw new Error(`Missing #${BOOT_ELEMENT_ID}: open the portal through its server (npm start), not the built file.`);
+  // The page's first script and the entry both read it during start-up: parse it once.
+  const parsed = parsedBoots.get(element);
+  if (parsed?.text === text) return parsed.boot;
+  const boot = JSON.parse(text) as TenantBoot;
+  parsedBoots.set(element, { text, boot });
+  return boot;
 }
+
+const parsedBoots = new WeakMap<Element, { text: string; boot: TenantBoot }>();

@@ -57,15 +57,11 @@ function realtimeSources(address: string | null): string[] {
 
 type DirectiveValue = string | ((req: unknown, res: ServerResponse) => string);
 
-/**
- * The policy's directives. `pageScripts` gives the hashes of the page's own inline scripts
- * (server/http/inline-scripts.ts), read per response so that a rebuilt page is followed.
- */
-export function cspDirectives(manifest: TenantManifest, pageScripts: () => readonly string[] = () => []): Record<string, DirectiveValue[]> {
+export function cspDirectives(manifest: TenantManifest): Record<string, DirectiveValue[]> {
   const chat = originOf(manifest.features.chatUrl);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [() => ["'self'", ...pageScripts()].join(' ')],
+    scriptSrc: ["'self'"],
     styleSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res)}'`],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
@@ -89,7 +85,7 @@ export function servedOverHttps(publicUrl: string | undefined, protocol: string)
   return protocol === 'https' || (publicUrl ?? '').toLowerCase().startsWith('https:');
 }
 
-export async function registerSecurity(app: FastifyInstance, manifest: TenantManifest, pageScripts?: () => readonly string[]): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, manifest: TenantManifest): Promise<void> {
   const publicUrl = app.config.publicUrl;
   app.addHook('onRequest', async (request, reply) => {
     if (servedOverHttps(publicUrl, request.protocol)) reply.header('strict-transport-security', HSTS_VALUE);
@@ -99,7 +95,7 @@ export async function registerSecurity(app: FastifyInstance, manifest: TenantMan
       // Helmet's defaults add upgrade-insecure-requests, which breaks a portal served over
       // plain http on an office network; state every directive ourselves instead.
       useDefaults: false,
-      directives: cspDirectives(manifest, pageScripts),
+      directives: cspDirectives(manifest),
     },
     // The chat frame and the realtime server are other origins the page embeds or calls.
     crossOriginEmbedderPolicy: false,

@@ -8,20 +8,19 @@
  *   <!--csp-nonce-->    <meta name="csp-nonce"> carrying this response's CSP style nonce
  *   <!--tenant-boot-->  <script type="application/json" id="tenant-boot"> (never executed)
  */
-import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '../../engine/format/escape-html';
 import { firstPageLanguages, firstPageStrings } from '../../engine/i18n/first-page-strings';
-import { PAGE_MARKERS } from '../../engine/page/markers';
 import { BOOT_ELEMENT_ID, serializeBoot } from '../../engine/tenant/boot';
 import { TENANT_ASSET_PREFIX } from '../../engine/tenant/capabilities';
 import type { LoadedTenant } from '../tenants/load';
 import { compressPage } from './compression';
-import { inlineScriptSources } from './inline-scripts';
 import type { StringFile } from './locale-files';
 import { cspNonce } from './security';
+
+export const MARKERS = { head: '<!--tenant-head-->', nonce: '<!--csp-nonce-->', boot: '<!--tenant-boot-->' } as const;
 
 const MISSING_BUILD_MESSAGE =
   'ยังไม่ได้สร้างไฟล์หน้าเว็บ กรุณารันคำสั่ง npm run build แล้วเริ่มเซิร์ฟเวอร์ใหม่\n' + 'The web client has not been built: run `npm run build`, then start the server again.\n';
@@ -58,45 +57,28 @@ export function tenantHeadAndBoot(tenant: LoadedTenant, files: StringFile[]): { 
 export function renderIndex(template: string, parts: { head: string; boot: string }, nonce: string): string {
   // Function replacers: a '$' in tenant text must not be read as a replacement pattern.
   return template
-    .replace(PAGE_MARKERS.head, () => parts.head)
-    .replace(PAGE_MARKERS.nonce, () => `<meta name="csp-nonce" content="${escapeHtml(nonce)}" />`)
-    .replace(PAGE_MARKERS.boot, () => parts.boot);
+    .replace(MARKERS.head, () => parts.head)
+    .replace(MARKERS.nonce, () => `<meta name="csp-nonce" content="${escapeHtml(nonce)}" />`)
+    .replace(MARKERS.boot, () => parts.boot);
 }
-
-export interface SpaHandler {
-  (reply: FastifyReply): Promise<FastifyReply>;
-  /** The CSP sources of the page's inline scripts (their hashes), for the script-src directive. */
-  scriptSources(): readonly string[];
-}
-
-type Template = { mtimeMs: number; template: string; scriptSources: string[] };
-
-const templateOf = (mtimeMs: number, template: string): Template => ({ mtimeMs, template, scriptSources: inlineScriptSources(template) });
 
 /**
- * Returns the handler answering page requests. The template is read at start, re-read when the
- * file changes (a rebuild while the server runs) and kept in memory otherwise. The CSP header is
- * written before the handler runs, so the first page after a rebuild that changed the inline
- * script carries the old hash: that page loads without the early script's head start.
+ * Returns the handler answering page requests. The template is re-read when the file
+ * changes (a rebuild while the server runs) and kept in memory otherwise.
  */
-export function createSpaHandler(tenant: LoadedTenant, clientDir: string, files: StringFile[]): SpaHandler {
+export function createSpaHandler(tenant: LoadedTenant, clientDir: string, files: StringFile[]): (reply: FastifyReply) => Promise<FastifyReply> {
   const parts = tenantHeadAndBoot(tenant, files);
   const indexFile = path.join(clientDir, 'index.html');
-  let cached: Template | null = null;
-  try {
-    cached = templateOf(statSync(indexFile).mtimeMs, readFileSync(indexFile, 'utf8'));
-  } catch {
-    // Not built yet: every page answers with how to build it until it is.
-  }
+  let cached: { mtimeMs: number; template: string } | null = null;
 
   async function template(): Promise<string | null> {
     const info = await stat(indexFile).catch(() => null);
     if (!info) return null;
-    if (cached?.mtimeMs !== info.mtimeMs) cached = templateOf(info.mtimeMs, await readFile(indexFile, 'utf8'));
+    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, template: await readFile(indexFile, 'utf8') };
     return cached.template;
   }
 
-  const serve = async (reply: FastifyReply): Promise<FastifyReply> => {
+  return async (reply) => {
     const html = await template();
     reply.header('cache-control', 'no-store');
     if (html === null) return reply.code(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
@@ -105,5 +87,4 @@ export function createSpaHandler(tenant: LoadedTenant, clientDir: string, files:
     if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply.code(200).type('text/html; charset=utf-8').send(page.body);
   };
-  return Object.assign(serve, { scriptSources: () => cached?.scriptSources ?? [] });
 }
