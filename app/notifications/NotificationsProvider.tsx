@@ -124,7 +124,7 @@ function NotificationsRunner({ personId, children }: { personId: number | null; 
         void connection?.close();
       };
     });
-    return notificationsMachine.provide({
+    return notificationsMachine().provide({
       actors: {
         ...notificationActors(portal),
         ...(personId === null ? { loadNotifications: fromPromise<NotificationSummary | null>(async () => null) } : {}),

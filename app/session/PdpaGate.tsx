@@ -20,7 +20,7 @@ export function PdpaGate({ agreed }: { agreed: boolean }) {
   const { calls } = useSession();
   const { pathname } = useLocation();
   const [machine] = useState(() =>
-    pdpaMachine.provide({
+    pdpaMachine().provide({
       actors: { requestPdpa: fromPromise<{ status: string; message?: string }>(() => calls.requestPdpa()) },
       actions: {
         reload: () => window.location.reload(),

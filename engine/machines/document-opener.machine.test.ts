@@ -8,7 +8,7 @@ const TARGET: DocumentTarget = { documentId: 9, transId: 71, type: 'viewDocument
 function start(markRead: (input: { documentId: number }) => Promise<unknown> = async () => ({ status: 'success' })) {
   const clock = new SimulatedClock();
   const io = { markRead: vi.fn(markRead) };
-  const actor = createActor(documentOpenerMachine.provide({ actors: { markRead: fromPromise(({ input }) => io.markRead(input)) } }), { clock }).start();
+  const actor = createActor(documentOpenerMachine().provide({ actors: { markRead: fromPromise(({ input }) => io.markRead(input)) } }), { clock }).start();
   return { actor, clock, io };
 }
 

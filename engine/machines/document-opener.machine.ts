@@ -16,6 +16,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { REOPEN_AFTER_RECEIVE_MS, afterDocumentClose, type CloseOutcome, type DocumentTarget } from '../portal/document-target';
+import { builtOnFirstUse } from './built-on-first-use';
 
 export interface DocumentOpenerContext {
   /** The letter shown (or last shown, while the modal closes). */
@@ -29,55 +30,57 @@ export type DocumentOpenerEvent = { type: 'OPEN'; target: DocumentTarget | null 
 
 const closeOf = (event: DocumentOpenerEvent) => afterDocumentClose(event.type === 'CLOSE' ? event.outcome : { changed: false, receivedSame: false });
 
-export const documentOpenerMachine = setup({
-  types: {
-    context: {} as DocumentOpenerContext,
-    events: {} as DocumentOpenerEvent,
-  },
-  actors: {
-    markRead: fromPromise<unknown, { documentId: number }>(() => Promise.reject(new Error('document opener machine: markRead was not provided'))),
-  },
-  guards: {
-    nothingSelected: ({ event }) => event.type === 'OPEN' && event.target === null,
-    reopens: ({ event }) => closeOf(event).reopenAfterMs !== null,
-  },
-  delays: {
-    reopen: REOPEN_AFTER_RECEIVE_MS,
-  },
-}).createMachine({
-  id: 'documentOpener',
-  context: { target: null, next: null, key: 0 },
-  initial: 'closed',
-  on: {
-    OPEN: [
-      { guard: 'nothingSelected', target: '.nothingSelected' },
-      { target: '.markingRead', actions: assign({ next: ({ event }) => (event.type === 'OPEN' ? event.target : null) }) },
-    ],
-  },
-  states: {
-    // No letter shown; the last one's target stays so the modal can play its closing transition.
-    closed: {},
-    nothingSelected: {
-      on: { DISMISS: 'closed' },
+export const documentOpenerMachine = builtOnFirstUse(() =>
+  setup({
+    types: {
+      context: {} as DocumentOpenerContext,
+      events: {} as DocumentOpenerEvent,
     },
-    markingRead: {
-      invoke: {
-        src: 'markRead',
-        input: ({ context }) => ({ documentId: context.next!.documentId }),
-        onDone: 'shown',
-        onError: 'shown',
+    actors: {
+      markRead: fromPromise<unknown, { documentId: number }>(() => Promise.reject(new Error('document opener machine: markRead was not provided'))),
+    },
+    guards: {
+      nothingSelected: ({ event }) => event.type === 'OPEN' && event.target === null,
+      reopens: ({ event }) => closeOf(event).reopenAfterMs !== null,
+    },
+    delays: {
+      reopen: REOPEN_AFTER_RECEIVE_MS,
+    },
+  }).createMachine({
+    id: 'documentOpener',
+    context: { target: null, next: null, key: 0 },
+    initial: 'closed',
+    on: {
+      OPEN: [
+        { guard: 'nothingSelected', target: '.nothingSelected' },
+        { target: '.markingRead', actions: assign({ next: ({ event }) => (event.type === 'OPEN' ? event.target : null) }) },
+      ],
+    },
+    states: {
+      // No letter shown; the last one's target stays so the modal can play its closing transition.
+      closed: {},
+      nothingSelected: {
+        on: { DISMISS: 'closed' },
       },
-      on: { CLOSE: 'closed' },
-    },
-    shown: {
-      entry: assign({ target: ({ context }) => context.next ?? context.target, key: ({ context }) => context.key + 1 }),
-      on: {
-        CLOSE: [{ guard: 'reopens', target: 'reopening' }, { target: 'closed' }],
+      markingRead: {
+        invoke: {
+          src: 'markRead',
+          input: ({ context }) => ({ documentId: context.next!.documentId }),
+          onDone: 'shown',
+          onError: 'shown',
+        },
+        on: { CLOSE: 'closed' },
+      },
+      shown: {
+        entry: assign({ target: ({ context }) => context.next ?? context.target, key: ({ context }) => context.key + 1 }),
+        on: {
+          CLOSE: [{ guard: 'reopens', target: 'reopening' }, { target: 'closed' }],
+        },
+      },
+      reopening: {
+        after: { reopen: 'shown' },
+        on: { CLOSE: 'closed' },
       },
     },
-    reopening: {
-      after: { reopen: 'shown' },
-      on: { CLOSE: 'closed' },
-    },
-  },
-});
+  }),
+);

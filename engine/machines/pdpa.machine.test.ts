@@ -6,7 +6,7 @@ function start(agreed: boolean, reply: () => Promise<{ status: string; message?:
   const clock = new SimulatedClock();
   const io = { reload: vi.fn(), clearStoredData: vi.fn(), requestPdpa: vi.fn(reply) };
   const actor = createActor(
-    pdpaMachine.provide({ actions: { reload: io.reload, clearStoredData: io.clearStoredData }, actors: { requestPdpa: fromPromise(io.requestPdpa) } }),
+    pdpaMachine().provide({ actions: { reload: io.reload, clearStoredData: io.clearStoredData }, actors: { requestPdpa: fromPromise(io.requestPdpa) } }),
     { clock, input: { agreed } },
   ).start();
   return { actor, clock, io };

@@ -48,7 +48,7 @@ function start(
   };
   const channel = { subscribed: vi.fn(), unsubscribed: vi.fn(), send: null as null | ((e: EventObject & Record<string, unknown>) => void) };
   const clock = new SimulatedClock();
-  const machine = notificationsMachine.provide({
+  const machine = notificationsMachine().provide({
     actors: {
       loadNotifications: fromPromise(io.load),
       markAlertRead: fromPromise(({ input }: { input: { alert: NotificationAlert } }) => io.markRead(input.alert.NN_RECEIVE_ID)),
@@ -242,7 +242,7 @@ describe('notifications machine', () => {
   it('a reload asked while loading runs once more after it, not in parallel', async () => {
     let release: () => void = () => {};
     const load = vi.fn(() => new Promise<NotificationSummary | null>((resolve) => (release = () => resolve(summary(1)))));
-    const actor = createActor(notificationsMachine.provide({ actors: { loadNotifications: fromPromise(load) } }), { clock: new SimulatedClock() });
+    const actor = createActor(notificationsMachine().provide({ actors: { loadNotifications: fromPromise(load) } }), { clock: new SimulatedClock() });
     actor.start();
     actor.send({ type: 'RELOAD' });
     actor.send({ type: 'RELOAD' });
@@ -269,7 +269,7 @@ describe('notificationActors and realtimeChannel', () => {
       })),
       notificationUpdateReadAll: vi.fn(async () => ({ status: 'success' as const, message: 'สำเร็จ', item: { updated: 1 } })),
     };
-    const actor = createActor(notificationsMachine.provide({ actors: notificationActors(calls) }), { clock: new SimulatedClock() });
+    const actor = createActor(notificationsMachine().provide({ actors: notificationActors(calls) }), { clock: new SimulatedClock() });
     actor.start();
     await settle();
     expect(actor.getSnapshot().context.totalAlert).toBe(4);
@@ -297,7 +297,7 @@ describe('notificationActors and realtimeChannel', () => {
     };
     const clock = new SimulatedClock();
     const toast = vi.fn();
-    const machine = notificationsMachine.provide({
+    const machine = notificationsMachine().provide({
       actors: { loadNotifications: fromPromise(async (): Promise<NotificationSummary | null> => summary(0)), channel: realtimeChannel(connection as never) },
       actions: { showServerNotification: (_, m) => toast(m) },
     });

@@ -30,6 +30,7 @@ import {
 } from '../api/portal-calls';
 import { REALTIME_EVENTS, type NewNotificationPayload } from '../realtime/events';
 import type { RealtimeConnection } from '../realtime/realtime-client';
+import { builtOnFirstUse } from '../machines/built-on-first-use';
 
 export const SUBSCRIBE_DELAY_MS = 3000;
 export const TODO_RELOAD_DELAY_MS = 2000;
@@ -108,150 +109,152 @@ export function notificationActors(
 type Head = { alert: NotificationAlert };
 const head = (context: NotificationsContext): Head => ({ alert: context.readQueue[0] as NotificationAlert });
 
-export const notificationsMachine = setup({
-  types: {
-    context: {} as NotificationsContext,
-    events: {} as NotificationsEvent,
-  },
-  actors: {
-    /** get-notifications; resolves to the summary, or null when the reply is not a success. */
-    loadNotifications: fromPromise<NotificationSummary | null>(notProvided('loadNotifications')),
-    /** notification-update-read. */
-    markAlertRead: fromPromise<NotificationReadReply, Head>(notProvided('markAlertRead')),
-    /** notification-update-read-all; resolves to true on status success. */
-    markAllRead: fromPromise<boolean>(notProvided('markAllRead')),
-    /** The per-user channel (realtimeChannel(connection)); the default listens to nothing. */
-    channel: fromCallback<EventObject>(() => () => {}),
-  },
-  actions: {
-    playSound: () => {},
-    showNewNotificationToast: (_, _payload: NewNotificationPayload) => {},
-    /** Toast titled 'Server Notification'. */
-    showServerNotification: (_, _message: string) => {},
-    /** Toast 'เกิดข้อผิดพลาด !' with the server's message. */
-    showReadError: (_, _message: string) => {},
-    /** Info toast 'บันทึกข้อมูล เรียกดู' with the document title. */
-    showSavedToast: (_, _title: string) => {},
-    /** Opens the letter in a modal on the dashboard, else navigates to the portal with t/d. */
-    openDocument: (_, _item: { F_DOC_ID: number; F_TRANS_ID: number | null; NN_RECEIVE_ID: number }) => {},
-    /** The person's queues changed: the dashboard refreshes its tile counts. */
-    todoListChanged: () => {},
-  },
-  delays: {
-    subscribeDelay: SUBSCRIBE_DELAY_MS,
-    todoReloadDelay: TODO_RELOAD_DELAY_MS,
-  },
-}).createMachine({
-  id: 'notifications',
-  type: 'parallel',
-  context: { totalAlert: 0, alerts: [], logs: [], loaded: false, reloadQueued: false, readQueue: [] },
-  states: {
-    alerts: {
-      initial: 'loading',
-      states: {
-        loading: {
-          entry: assign({ reloadQueued: false }),
-          on: { RELOAD: { actions: assign({ reloadQueued: true }) } },
-          invoke: {
-            src: 'loadNotifications',
-            onDone: [
-              {
-                guard: ({ event }) => event.output !== null,
-                target: 'settled',
-                actions: assign(({ event }) => {
-                  const summary = event.output as NotificationSummary;
-                  return { totalAlert: summary.totalAlert, alerts: summary.alerts, logs: summary.logs, loaded: true };
+export const notificationsMachine = builtOnFirstUse(() =>
+  setup({
+    types: {
+      context: {} as NotificationsContext,
+      events: {} as NotificationsEvent,
+    },
+    actors: {
+      /** get-notifications; resolves to the summary, or null when the reply is not a success. */
+      loadNotifications: fromPromise<NotificationSummary | null>(notProvided('loadNotifications')),
+      /** notification-update-read. */
+      markAlertRead: fromPromise<NotificationReadReply, Head>(notProvided('markAlertRead')),
+      /** notification-update-read-all; resolves to true on status success. */
+      markAllRead: fromPromise<boolean>(notProvided('markAllRead')),
+      /** The per-user channel (realtimeChannel(connection)); the default listens to nothing. */
+      channel: fromCallback<EventObject>(() => () => {}),
+    },
+    actions: {
+      playSound: () => {},
+      showNewNotificationToast: (_, _payload: NewNotificationPayload) => {},
+      /** Toast titled 'Server Notification'. */
+      showServerNotification: (_, _message: string) => {},
+      /** Toast 'เกิดข้อผิดพลาด !' with the server's message. */
+      showReadError: (_, _message: string) => {},
+      /** Info toast 'บันทึกข้อมูล เรียกดู' with the document title. */
+      showSavedToast: (_, _title: string) => {},
+      /** Opens the letter in a modal on the dashboard, else navigates to the portal with t/d. */
+      openDocument: (_, _item: { F_DOC_ID: number; F_TRANS_ID: number | null; NN_RECEIVE_ID: number }) => {},
+      /** The person's queues changed: the dashboard refreshes its tile counts. */
+      todoListChanged: () => {},
+    },
+    delays: {
+      subscribeDelay: SUBSCRIBE_DELAY_MS,
+      todoReloadDelay: TODO_RELOAD_DELAY_MS,
+    },
+  }).createMachine({
+    id: 'notifications',
+    type: 'parallel',
+    context: { totalAlert: 0, alerts: [], logs: [], loaded: false, reloadQueued: false, readQueue: [] },
+    states: {
+      alerts: {
+        initial: 'loading',
+        states: {
+          loading: {
+            entry: assign({ reloadQueued: false }),
+            on: { RELOAD: { actions: assign({ reloadQueued: true }) } },
+            invoke: {
+              src: 'loadNotifications',
+              onDone: [
+                {
+                  guard: ({ event }) => event.output !== null,
+                  target: 'settled',
+                  actions: assign(({ event }) => {
+                    const summary = event.output as NotificationSummary;
+                    return { totalAlert: summary.totalAlert, alerts: summary.alerts, logs: summary.logs, loaded: true };
+                  }),
+                },
+                { target: 'settled' },
+              ],
+              onError: 'settled',
+            },
+          },
+          settled: {
+            always: { guard: ({ context }) => context.reloadQueued, target: 'loading' },
+            on: { RELOAD: 'loading' },
+          },
+        },
+      },
+      reading: {
+        initial: 'idle',
+        on: { OPEN_ALERT: { actions: assign({ readQueue: ({ context, event }) => [...context.readQueue, event.alert] }) } },
+        states: {
+          idle: {
+            always: { guard: ({ context }) => context.readQueue.length > 0, target: 'saving' },
+          },
+          saving: {
+            invoke: {
+              src: 'markAlertRead',
+              input: ({ context }) => head(context),
+              onDone: {
+                target: 'idle',
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  const reply = event.output;
+                  const { alert } = head(context);
+                  if (reply.status !== 'success') {
+                    enqueue({ type: 'showReadError', params: reply.message ?? '' });
+                  } else {
+                    if (reply.is_save === true) enqueue({ type: 'showSavedToast', params: alert.F_DOC_TITLE ?? '' });
+                    const docId = reply.item?.F_DOC_ID ?? alert.F_DOC_ID;
+                    if (docId)
+                      enqueue({
+                        type: 'openDocument',
+                        params: { F_DOC_ID: docId, F_TRANS_ID: reply.item?.F_TRANS_ID ?? alert.F_TRANS_ID, NN_RECEIVE_ID: alert.NN_RECEIVE_ID },
+                      });
+                  }
+                  enqueue.assign({
+                    totalAlert: countAfterRead(context.totalAlert, reply),
+                    alerts: reply.status === 'success' ? markedRead(context.alerts, alert.NN_RECEIVE_ID) : context.alerts,
+                    readQueue: context.readQueue.slice(1),
+                  });
                 }),
               },
-              { target: 'settled' },
-            ],
-            onError: 'settled',
-          },
-        },
-        settled: {
-          always: { guard: ({ context }) => context.reloadQueued, target: 'loading' },
-          on: { RELOAD: 'loading' },
-        },
-      },
-    },
-    reading: {
-      initial: 'idle',
-      on: { OPEN_ALERT: { actions: assign({ readQueue: ({ context, event }) => [...context.readQueue, event.alert] }) } },
-      states: {
-        idle: {
-          always: { guard: ({ context }) => context.readQueue.length > 0, target: 'saving' },
-        },
-        saving: {
-          invoke: {
-            src: 'markAlertRead',
-            input: ({ context }) => head(context),
-            onDone: {
-              target: 'idle',
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                const reply = event.output;
-                const { alert } = head(context);
-                if (reply.status !== 'success') {
-                  enqueue({ type: 'showReadError', params: reply.message ?? '' });
-                } else {
-                  if (reply.is_save === true) enqueue({ type: 'showSavedToast', params: alert.F_DOC_TITLE ?? '' });
-                  const docId = reply.item?.F_DOC_ID ?? alert.F_DOC_ID;
-                  if (docId)
-                    enqueue({
-                      type: 'openDocument',
-                      params: { F_DOC_ID: docId, F_TRANS_ID: reply.item?.F_TRANS_ID ?? alert.F_TRANS_ID, NN_RECEIVE_ID: alert.NN_RECEIVE_ID },
-                    });
-                }
-                enqueue.assign({
-                  totalAlert: countAfterRead(context.totalAlert, reply),
-                  alerts: reply.status === 'success' ? markedRead(context.alerts, alert.NN_RECEIVE_ID) : context.alerts,
-                  readQueue: context.readQueue.slice(1),
-                });
-              }),
+              onError: { target: 'idle', actions: assign({ readQueue: ({ context }) => context.readQueue.slice(1) }) },
             },
-            onError: { target: 'idle', actions: assign({ readQueue: ({ context }) => context.readQueue.slice(1) }) },
           },
         },
       },
-    },
-    readingAll: {
-      initial: 'idle',
-      states: {
-        idle: { on: { READ_ALL: 'saving' } },
-        saving: {
-          invoke: {
-            src: 'markAllRead',
-            onDone: [{ guard: ({ event }) => event.output, target: 'idle', actions: raise({ type: 'RELOAD' }) }, { target: 'idle' }],
-            onError: 'idle',
-          },
-        },
-      },
-    },
-    channel: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { subscribeDelay: 'subscribed' } },
-        subscribed: {
-          invoke: { src: 'channel' },
-          on: {
-            'REALTIME.NEW_NOTIFICATION': {
-              actions: ['playSound', { type: 'showNewNotificationToast', params: ({ event }) => event.payload }, raise({ type: 'RELOAD' })],
+      readingAll: {
+        initial: 'idle',
+        states: {
+          idle: { on: { READ_ALL: 'saving' } },
+          saving: {
+            invoke: {
+              src: 'markAllRead',
+              onDone: [{ guard: ({ event }) => event.output, target: 'idle', actions: raise({ type: 'RELOAD' }) }, { target: 'idle' }],
+              onError: 'idle',
             },
-            'REALTIME.SERVER_NOTIFICATION': { actions: { type: 'showServerNotification', params: ({ event }) => event.message } },
-            'REALTIME.TODO_LIST': { actions: ['todoListChanged', raise({ type: 'TODO_RELOAD' })] },
-            // Notifications and queue changes pushed while the socket was down are lost with it
-            // (a restarted instance, a network gap): reload both at once instead.
-            'REALTIME.RECONNECTED': { actions: ['todoListChanged', raise({ type: 'RELOAD' })] },
           },
         },
       },
-    },
-    todoReload: {
-      initial: 'idle',
-      states: {
-        // TODO_RELOAD is raised by the channel region (only while subscribed); this region keeps the 2 s timer.
-        idle: { on: { TODO_RELOAD: 'scheduled' } },
-        scheduled: { after: { todoReloadDelay: { target: 'idle', actions: raise({ type: 'RELOAD' }) } } },
+      channel: {
+        initial: 'waiting',
+        states: {
+          waiting: { after: { subscribeDelay: 'subscribed' } },
+          subscribed: {
+            invoke: { src: 'channel' },
+            on: {
+              'REALTIME.NEW_NOTIFICATION': {
+                actions: ['playSound', { type: 'showNewNotificationToast', params: ({ event }) => event.payload }, raise({ type: 'RELOAD' })],
+              },
+              'REALTIME.SERVER_NOTIFICATION': { actions: { type: 'showServerNotification', params: ({ event }) => event.message } },
+              'REALTIME.TODO_LIST': { actions: ['todoListChanged', raise({ type: 'TODO_RELOAD' })] },
+              // Notifications and queue changes pushed while the socket was down are lost with it
+              // (a restarted instance, a network gap): reload both at once instead.
+              'REALTIME.RECONNECTED': { actions: ['todoListChanged', raise({ type: 'RELOAD' })] },
+            },
+          },
+        },
+      },
+      todoReload: {
+        initial: 'idle',
+        states: {
+          // TODO_RELOAD is raised by the channel region (only while subscribed); this region keeps the 2 s timer.
+          idle: { on: { TODO_RELOAD: 'scheduled' } },
+          scheduled: { after: { todoReloadDelay: { target: 'idle', actions: raise({ type: 'RELOAD' }) } } },
+        },
       },
     },
-  },
-});
+  }),
+);

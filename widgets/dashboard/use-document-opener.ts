@@ -31,7 +31,7 @@ export function useDocumentOpener(): DocumentOpener {
   const { portal } = useCalls();
   // One machine per mount: useMachine keeps the first logic, so the calls it closes over are the first render's.
   const [snapshot, send] = useMachine(
-    documentOpenerMachine.provide({
+    documentOpenerMachine().provide({
       actors: { markRead: fromPromise(({ input }) => portal.updateReadPortal(input.documentId)) },
     }),
   );
