@@ -163,6 +163,8 @@ export interface TransactionsTable {
   updated_at: DefaultTimestamp;
   /** The letter's search text on a step a queue can list, kept by triggers (migration 0026); null otherwise. */
   search_text: ColumnType<string | null, never, never>;
+  /** The letter's secrecy class, kept equal to documents.secret_id by triggers (migration 0042). */
+  document_secret_id: ColumnType<number, never, never>;
 }
 
 export interface RegisterCountersTable {

@@ -57,6 +57,33 @@ describe('visibility', () => {
     expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA', 'officerA2', 'officerB'].sort());
   });
 
+  it("follows a change of the letter's class at once, for the steps routed before and after it", async () => {
+    const d = await h.create(org.officerA, { subject: 'ขอเชิญประชุมคณะทำงาน' });
+    const sent = await h.act(org.officerA, d.F_TRANS_ID, 'send', { toDepartmentIds: [B] });
+    await h.act(org.clerkB, sent.NEW_TRANS_IDS[0]!, 'receive');
+    const everyone = ['clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA', 'officerA2', 'officerB'].sort();
+    expect(await readers(d.F_DOC_ID)).toEqual(everyone);
+    // Raised to ลับ after it was routed: only the people on its route and the registries now.
+    await db.updateTable('documents').set({ secret_id: 2 }).where('id', '=', d.F_DOC_ID).execute();
+    expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'clerkB', 'officerA'].sort());
+    // A step written while it is ลับ names only its addressee.
+    await h.act(org.clerkB, sent.NEW_TRANS_IDS[0]!, 'present', { toPersonIds: [org.execB] });
+    expect(await readers(d.F_DOC_ID)).toEqual(['clerkA', 'clerkA2', 'clerkB', 'execB', 'officerA'].sort());
+    const search = async (key: PersonKey) => (await searchDocuments(db, await loadViewer(db, org[key]), { search: 'คณะทำงาน' })).items.map((i) => i.F_DOC_ID);
+    expect(await search('officerB')).toEqual([]);
+    // Back to ปกติ: both departments read it again, through every step.
+    await db.updateTable('documents').set({ secret_id: 1 }).where('id', '=', d.F_DOC_ID).execute();
+    expect(await readers(d.F_DOC_ID)).toEqual(everyone);
+    expect(await search('officerB')).toEqual([d.F_DOC_ID]);
+    const drifted = await db
+      .selectFrom('transactions as t')
+      .innerJoin('documents as x', 'x.id', 't.document_id')
+      .select('t.id')
+      .whereRef('t.document_secret_id', 'is distinct from', 'x.secret_id')
+      .execute();
+    expect(drifted).toEqual([]);
+  });
+
   it('a numbered circular of our own register is published to everyone, a secret one is not', async () => {
     const open = await h.create(org.clerkA, { docTypeId: 3, subject: 'แจ้งเวียนแนวปฏิบัติ' });
     await h.act(org.clerkA, open.F_TRANS_ID, 'issueNumber');

