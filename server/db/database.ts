@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 // Trigram search over Thai text (migration 0003); PostgreSQL ships it as a contrib extension.
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -50,7 +51,7 @@ export async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
   mkdirSync(dataDir, { recursive: true });
   const lock = acquireFileLock(pgliteLockFile(dataDir));
   try {
-    const pglite = await PGlite.create(pgliteFolder(dataDir), { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm } });
+    const pglite = await PGlite.create(pgliteFolder(dataDir), { parsers: { [INT8_OID]: parseInt8 }, extensions: { pg_trgm, btree_gin } });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,

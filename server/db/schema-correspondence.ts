@@ -163,8 +163,13 @@ export interface TransactionsTable {
   updated_at: DefaultTimestamp;
   /** The letter's search text on a step a queue can list, kept by triggers (migration 0026); null otherwise. */
   search_text: ColumnType<string | null, never, never>;
-  /** The letter's secrecy class, kept equal to documents.secret_id by triggers (migration 0042). */
-  document_secret_id: ColumnType<number, never, never>;
+}
+
+/** A department's normal letters (owned by it or routed to it) with their search text, kept by triggers (migration 0042). */
+export interface DepartmentLettersTable {
+  department_id: number;
+  document_id: number;
+  search_text: string;
 }
 
 export interface RegisterCountersTable {
@@ -248,6 +253,7 @@ export interface CorrespondenceTables {
   documents: DocumentsTable;
   attachments: AttachmentsTable;
   transactions: TransactionsTable;
+  department_letters: DepartmentLettersTable;
   register_counters: RegisterCountersTable;
   register_entries: RegisterEntriesTable;
   notifications: NotificationsTable;

@@ -140,9 +140,12 @@ export async function searchDocuments(
   const f = await checked(db, query);
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? SEARCH_PAGE_SIZE;
+  // The department's letters are narrowed to the words inside their own index. Not when the text
+  // could be a register number: a letter found by its number need not hold the text.
+  const words = f.search && !registerNumberOf(f.search) ? likePattern(f.search) : null;
   const base = db
     .selectFrom('documents as d')
-    .where(amongVisibleDocuments(viewer))
+    .where(amongVisibleDocuments(viewer, 'd', words))
     .$if(Boolean(f.search), (q) => q.where((eb) => eb.or([sql<SqlBool>`d.search_text LIKE ${likePattern(f.search!)}`, numberMatches(f.search!)])))
     .$if(Boolean(f.docNo), (q) => q.where(numberMatches(f.docNo!)))
     .$if(Boolean(f.subject), (q) => q.where(contains('d.subject', f.subject!)))
