@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-// Trigram search over Thai text (migration 0003); PostgreSQL ships it as a contrib extension.
+// Trigram search over Thai text (migration 0003), and plain columns in the same GIN index as the
+// trigrams (migration 0042); PostgreSQL ships both as contrib extensions.
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
