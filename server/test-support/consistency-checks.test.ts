@@ -1,7 +1,8 @@
 /**
  * The consistency checks find each kind of damage they claim to: a clean database passes, and
  * a repeated or skipped number, an action without its audit row or register entry, a letter
- * with two create steps, and a missing acknowledged write each make a problem.
+ * with two create steps, a department's letter rows out of step with the letters, and a missing
+ * acknowledged write each make a problem.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +83,19 @@ describe('consistency checks', () => {
         `insert into transactions (document_id, kind, state, to_department_id) select document_id, 'create', 'draft', to_department_id from transactions where id = ${step}`,
       ),
     ).toEqual(expect.arrayContaining([expect.stringContaining('2 create steps')]));
+  });
+
+  it("find a department's letter row too many, one missing and a stale text", async () => {
+    const letter = (acknowledged[0] as Extract<AcknowledgedWrite, { kind: 'create' }>).documentId;
+    expect(await problemsAfter(`insert into department_letters select 999, id, search_text from documents where id = ${letter}`)).toEqual([
+      `department 999 holds letter ${letter} that is not its to read (or with a stale text)`,
+    ]);
+    expect(await problemsAfter(`delete from department_letters where document_id = ${letter}`)).toEqual([
+      `department ${A} lacks letter ${letter} that it reads (or holds a stale text)`,
+    ]);
+    expect(await problemsAfter(`update department_letters set search_text = 'เก่า' where document_id = ${letter}`)).toEqual(
+      expect.arrayContaining([expect.stringContaining(`lacks letter ${letter}`), expect.stringContaining(`holds letter ${letter}`)]),
+    );
   });
 
   it('find an acknowledged write that is not there', async () => {

@@ -10,6 +10,9 @@
  *   a number has its register entry: entries and audit rows match one for one.
  * - Every letter has exactly one create step, and that step has its audit row.
  * - Every write the server acknowledged (answered 200) is in the database as answered.
+ * - department_letters, which the triggers derive, equals what the visibility rule says a
+ *   department reads by itself: its normal letters, owned by it or routed to it, with the
+ *   letter's current text; a row too many would show a letter to a department it never got.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -184,7 +187,34 @@ export async function checkAcknowledged(db: Kysely<Database>, writes: readonly A
   return problems;
 }
 
+export async function checkDepartmentLetters(db: Kysely<Database>): Promise<string[]> {
+  const drift = await rows<{ department_id: number; document_id: number; side: string }>(
+    db,
+    sql`with expected as (
+          select k.department_id, d.id as document_id, d.search_text from documents d
+            cross join lateral (select d.owner_department_id as department_id
+                                union select t.to_department_id from transactions t where t.document_id = d.id) k
+           where d.secret_id = 1),
+        kept as (select department_id, document_id, search_text from department_letters)
+        (select department_id, document_id, 'missing' as side from (select * from expected except select * from kept) m)
+        union all
+        (select department_id, document_id, 'extra' as side from (select * from kept except select * from expected) x)
+        order by 1, 2, 3`,
+  );
+  return drift.map((row) =>
+    row.side === 'extra'
+      ? `department ${row.department_id} holds letter ${row.document_id} that is not its to read (or with a stale text)`
+      : `department ${row.department_id} lacks letter ${row.document_id} that it reads (or holds a stale text)`,
+  );
+}
+
 /** All the checks: the list of every problem found. */
 export async function checkConsistency(db: Kysely<Database>, acknowledged: readonly AcknowledgedWrite[] = []): Promise<string[]> {
-  return [...(await checkRegisters(db)), ...(await checkStepsAudited(db)), ...(await checkCreateSteps(db)), ...(await checkAcknowledged(db, acknowledged))];
+  return [
+    ...(await checkRegisters(db)),
+    ...(await checkStepsAudited(db)),
+    ...(await checkCreateSteps(db)),
+    ...(await checkDepartmentLetters(db)),
+    ...(await checkAcknowledged(db, acknowledged)),
+  ];
 }

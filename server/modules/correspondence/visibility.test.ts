@@ -1,8 +1,9 @@
 /** Secrecy and department isolation, checked through every read path (detail, queues, dashboard, read marks). */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { checkDepartmentLetters } from '../../test-support/consistency-checks';
 import type { TestDatabase } from '../../test-support/test-db';
 import { dashboardBooks } from './queues/dashboard';
 import { searchDocuments } from './search/document-search';
@@ -22,17 +23,10 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.close());
 
-// The rows the triggers keep for rule 3 against the rule itself, worked out from scratch: after
-// every test's actions, no department holds a letter too many or too few, nor a stale text.
+// The rows the triggers keep for rule 3, against the rule worked out from scratch, after every
+// test's actions.
 afterEach(async () => {
-  const drift = await sql<{ department_id: number; document_id: number }>`
-    WITH expected AS (
-      SELECT k.department_id, d.id AS document_id, d.search_text FROM documents d
-        CROSS JOIN LATERAL (SELECT d.owner_department_id AS department_id UNION SELECT t.to_department_id FROM transactions t WHERE t.document_id = d.id) k
-       WHERE d.secret_id = 1)
-    (SELECT * FROM expected EXCEPT SELECT department_id, document_id, search_text FROM department_letters)
-    UNION ALL (SELECT department_id, document_id, search_text FROM department_letters EXCEPT SELECT * FROM expected)`.execute(db);
-  expect(drift.rows).toEqual([]);
+  expect(await checkDepartmentLetters(db)).toEqual([]);
 });
 
 async function readers(documentId: number): Promise<PersonKey[]> {
