@@ -1,5 +1,5 @@
 /**
- * Migration 0042 on a database that already held letters, and the triggers that keep
+ * Migrations 0042 and 0043 on a database that already held letters, and the triggers that keep
  * department_letters exact afterwards: a department has a row for each normal letter it owns or
  * was routed, with the letter's search text, and no other.
  */
@@ -20,7 +20,7 @@ const rows = async (db: Kysely<Database>) =>
     (r) => r.row,
   );
 
-describe('migration 0042 department letters', { timeout: 120_000 }, () => {
+describe('migrations 0042 and 0043: department letters', { timeout: 120_000 }, () => {
   it('gives each department its normal letters, and follows new steps, a change of class, owner or text, and removed steps', async () => {
     current = await createTestDatabase({ migrate: false });
     const db = current.db;
@@ -33,7 +33,7 @@ describe('migration 0042 department letters', { timeout: 120_000 }, () => {
     await sql`INSERT INTO transactions (id, document_id, kind, state, to_department_id) VALUES
       (1, 1, 'create', 'done', 1), (2, 1, 'send', 'unreceived', 2), (3, 2, 'create', 'done', 1), (4, 2, 'send', 'unreceived', 2)`.execute(db);
 
-    expect(await migrate(db, undefined, new Set(['0042']))).toEqual(['0042']);
+    expect(await migrate(db, undefined, new Set(['0042', '0043']))).toEqual(['0042', '0043']);
     expect(await rows(db)).toEqual(['1:1:ขอเชิญประชุม   ', '2:1:ขอเชิญประชุม   ']);
 
     // A new step: its department gains the normal letter, not the secret one.
@@ -69,5 +69,8 @@ describe('migration 0042 department letters', { timeout: 120_000 }, () => {
     // A removed letter leaves nothing.
     await sql`DELETE FROM documents WHERE id = 2`.execute(db);
     expect(await rows(db)).toEqual(['1:1:ขอเชิญประชุมคณะทำงาน   ', '2:1:ขอเชิญประชุมคณะทำงาน   ', '3:1:ขอเชิญประชุมคณะทำงาน   ']);
+    // Every step emptied at once: each normal letter stays with its owner department only.
+    await sql`TRUNCATE transactions CASCADE`.execute(db);
+    expect(await rows(db)).toEqual(['1:1:ขอเชิญประชุมคณะทำงาน   ']);
   });
 });

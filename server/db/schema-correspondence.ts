@@ -165,7 +165,7 @@ export interface TransactionsTable {
   search_text: ColumnType<string | null, never, never>;
 }
 
-/** A department's normal letters (owned by it or routed to it) with their search text, kept by triggers (migration 0042). */
+/** A department's normal letters (owned by it or routed to it) with their search text: the view department_letters_rule kept as rows by triggers (migrations 0042, 0043). */
 export interface DepartmentLettersTable {
   department_id: number;
   document_id: number;
