@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './tests/environment-sequencer';
 import { scratchInMemory } from './tests/scratch-in-memory';
 
 // Test databases and data folders in memory where the machine allows (tests/scratch-in-memory.ts).
@@ -18,6 +19,9 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     // Migrated template databases, made once per run; each test database is a copy.
     globalSetup: ['server/test-support/global-setup.ts'],
+    // The files of one environment together, so workers that keep their modules are not
+    // restarted at every switch between node and jsdom (tests/environment-sequencer.ts).
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         extends: true,
@@ -29,6 +33,7 @@ export default defineConfig({
             'app/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'studio/**/*.test.{ts,tsx}',
+            'tests/*.test.ts',
             'tests/visual/**/*.test.ts',
             'tests/contract/**/*.test.ts',
           ],
