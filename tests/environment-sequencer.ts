@@ -34,7 +34,11 @@ export default class EnvironmentSequencer extends BaseSequencer {
     const sorted = await super.sort(files);
     // Projects run one after the other in Vitest's order; group within each.
     const byProject = new Map<string, TestSpecification[]>();
-    for (const spec of sorted) byProject.set(spec.project.name, [...(byProject.get(spec.project.name) ?? []), spec]);
+    for (const spec of sorted) {
+      const specs = byProject.get(spec.project.name) ?? [];
+      specs.push(spec);
+      byProject.set(spec.project.name, specs);
+    }
     return [...byProject.values()].flatMap((specs) => groupByEnvironment(specs, (spec) => environmentOf(spec.moduleId, spec.project.config.environment)));
   }
 }
