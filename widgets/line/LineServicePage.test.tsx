@@ -33,13 +33,30 @@ describe('LineServicePage', () => {
       [ROUTES.lineStatus.path]: () => state(linked),
       [ROUTES.lineLinkCode.path]: () => ok({ message: 'ส่งรหัสนี้ไปที่บัญชี LINE', CODE: 'K7M2Q9XA', EXPIRES_IN: 600 }),
     });
+    // Only the date is fake, and it stands still unless set: the person reads the page for half
+    // a minute before asking, and the countdown still starts at the code's full ten minutes.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-04T10:00:00+07:00') });
     renderWithTenant(<LineServicePage />, setup, { api: fake.api });
     expect(await screen.findByRole('link', { name: 'เพิ่มเพื่อนใน LINE' })).toHaveProperty('href', FRIEND_URL);
     expect(await screen.findByTestId('line-qr')).toBeTruthy();
+    vi.setSystemTime(new Date('2026-12-04T10:00:30+07:00'));
 
+    // Every countdown text the page ever puts on screen, also one replaced within the same task.
+    const shown = new Set<string>();
+    const watch = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.oldValue?.includes('รหัสใช้ได้อีก')) shown.add(record.oldValue);
+        for (const node of record.removedNodes) if (node.textContent?.includes('รหัสใช้ได้อีก')) shown.add(node.textContent);
+      }
+      const left = document.querySelector('[data-testid="line-code-left"]')?.textContent;
+      if (left) shown.add(left);
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
     fireEvent.click(screen.getByRole('button', { name: 'ขอรหัสเชื่อมต่อ' }));
     expect((await screen.findByTestId('line-code')).textContent).toBe('K7M2Q9XA');
     expect(screen.getByTestId('line-code-left').textContent).toBe('รหัสใช้ได้อีก 10:00');
+    watch.disconnect();
+    expect([...shown]).toEqual(['รหัสใช้ได้อีก 10:00']);
     expect(screen.getByRole('button', { name: 'ขอรหัสใหม่' })).toBeTruthy();
 
     // The person sends the code on LINE; the next status the page asks for says linked.

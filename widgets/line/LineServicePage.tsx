@@ -31,7 +31,11 @@ export default function LineServicePage() {
   const { t } = useTranslation();
   const linkCode = useLinkCode();
   const issued = linkCode.data ?? null;
-  const [now, setNow] = useState(() => Date.now());
+  const [ticked, setNow] = useState(() => Date.now());
+  // The clock below ticks once a code is out; on the first render with a new code it still holds
+  // the time the page opened or the last code ticked, so the code's arrival is the latest time
+  // known (otherwise the countdown would start at ten minutes plus however long the person waited).
+  const now = issued ? Math.max(ticked, issued.arrivedAt) : ticked;
   const live = issued !== null && now < issued.expiresAt;
   const status = useLineStatus(live);
   const unlink = useUnlinkLine();

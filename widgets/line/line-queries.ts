@@ -37,7 +37,8 @@ export function useLinkCode() {
       const reply = await calls.linkCode();
       if (reply.status !== 'success') throw new Error(reply.message);
       // Counted on this computer's clock from the moment it arrived: EXPIRES_IN is a duration.
-      return { code: reply.CODE, expiresAt: Date.now() + reply.EXPIRES_IN * 1000 };
+      const arrivedAt = Date.now();
+      return { code: reply.CODE, arrivedAt, expiresAt: arrivedAt + reply.EXPIRES_IN * 1000 };
     },
   });
 }
