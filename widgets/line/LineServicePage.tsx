@@ -31,7 +31,7 @@ export default function LineServicePage() {
   const { t } = useTranslation();
   const linkCode = useLinkCode();
   const issued = linkCode.data ?? null;
-  const [ticked, setNow] = useState(() => Date.now());
+  const [ticked, setTicked] = useState(() => Date.now());
   // The clock below ticks once a code is out; on the first render with a new code it still holds
   // the time the page opened or the last code ticked, so the code's arrival is the latest time
   // known (otherwise the countdown would start at ten minutes plus however long the person waited).
@@ -45,8 +45,7 @@ export default function LineServicePage() {
   // The time left is shown by the second while a code is out.
   useEffect(() => {
     if (!issued) return;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const timer = window.setInterval(() => setTicked(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [issued]);
   // Once linked, the code has done its work.
