@@ -71,6 +71,10 @@ describe('bundle graph', () => {
     const over = measureRoute(manifest, login, sizeOf);
     expect(over.gzip).toBe(180);
     expect(over.problems).toEqual(['login: 0.2 KB gzipped is over the 0.1 KB budget']);
+    expect(measureRoute(manifest, { ...dashboard, maxFiles: 7 }, sizeOf).problems).toEqual([]);
+    expect(measureRoute(manifest, { ...dashboard, maxFiles: 6 }, sizeOf).problems).toEqual([
+      'dashboard: 7 files, more than the 6 allowed (each is a round trip on a slow link)',
+    ]);
     expect(formatTable([ok, over])).toMatch(/\| \*\*login\*\* \| \*\*total \(6 files\)\*\* \| 0\.6 \| \*\*0\.2\*\* \| 0\.1 \| OVER \|/);
   });
 

@@ -25,6 +25,11 @@ export interface RouteSpec {
   /** Gzipped bytes allowed for the JavaScript of the route. */
   budget: number;
   /**
+   * JavaScript files allowed: on a phone's link each is a round trip, and a browser keeps only a
+   * few connections to one server, so a route cut into many small files waits on them in turns.
+   */
+  maxFiles?: number;
+  /**
    * Lazy modules the route loads when it opens, matched against the manifest key (the source
    * path relative to the Vite root). `required` ones must be their own chunk: if one of them
    * ends up inside the entry, the split that keeps it off the login path is gone.
@@ -128,6 +133,8 @@ export function measureRoute(manifest: Manifest, route: RouteSpec, sizeOf: (file
   const gzip = sized.reduce((sum, f) => sum + f.gzip, 0);
   const problems: string[] = [];
   if (gzip > route.budget) problems.push(`${route.name}: ${kb(gzip)} KB gzipped is over the ${kb(route.budget)} KB budget`);
+  if (route.maxFiles !== undefined && files.length > route.maxFiles)
+    problems.push(`${route.name}: ${files.length} files, more than the ${route.maxFiles} allowed (each is a round trip on a slow link)`);
   for (const label of missing) {
     const required = route.lazy.find((l) => l.label === label)?.required;
     if (required) problems.push(`${route.name}: ${label} is not a lazy chunk of its own any more (it is bundled into the entry)`);

@@ -1,6 +1,7 @@
 /**
  * Bundle budget: the gzipped JavaScript the login route and the dashboard
- * route load, measured on the built client, against 170 KB and 400 KB (npm run check:bundle).
+ * route load, measured on the built client, against 170 KB and 400 KB and a number of files
+ * (npm run check:bundle).
  *
  *   npm run check:bundle                        measures dist/client (run `npm run build` first)
  *   npm run check:bundle -- --dir dist/other    another build folder (CLIENT_DIR works too)
@@ -24,6 +25,8 @@ export const ROUTES: RouteSpec[] = [
   {
     name: 'login',
     budget: 170 * KB,
+    // The first script and the entry with all it imports (scripts/first-signed-in-chunk.ts).
+    maxFiles: 2,
     lazy: [],
     later: LOGIN_LATER,
   },
@@ -31,6 +34,8 @@ export const ROUTES: RouteSpec[] = [
     // The layout and the dashboard are one lazy chunk (scripts/first-signed-in-chunk.ts), kept off the login path.
     name: 'dashboard',
     budget: 400 * KB,
+    // The login route's two, the signed-in chunk and what it shares with the login page's later loads.
+    maxFiles: 4,
     lazy: [
       {
         match: chunkKeyPattern(FIRST_SIGNED_IN.chunk),
