@@ -124,6 +124,8 @@ async function main(): Promise<void> {
       awaitingPush: new Map(),
       pushedEarly: new Map(),
       pushesReceived: 0,
+      online: new Map(),
+      pushesToAbsent: 0,
       disconnects: new Map(),
     };
     const loads: number[] = [];
@@ -189,7 +191,8 @@ async function main(): Promise<void> {
       `CPU used during the run: server${servers.length === 1 ? '' : 's'} ${serverCpu.map((c) => (c === null ? '?' : `${c.toFixed(0)} s`)).join(' + ')}, ` +
         `their PostgreSQL backends ${postgresCpu.toFixed(0)} s, this client process ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} s, over ${seconds.toFixed(0)} s of wall time.`,
       `${calls} HTTP calls (${(calls / seconds).toFixed(1)}/s), ${receives} receive numbers taken, ${run.uploads.length} files uploaded; ` +
-        `pushes: ${run.pushesReceived} received of ${run.pushesReceived + run.awaitingPush.size} expected; socket drops: ` +
+        `pushes: ${run.pushesReceived} received of ${run.pushesReceived + run.awaitingPush.size} expected ` +
+        `(and ${run.pushesToAbsent} to someone signed out at the send or before the push: none expected); socket drops: ` +
         ([...run.disconnects].map(([reason, n]) => `${n} ${reason}`).join(', ') || 'none') +
         '.',
       '',

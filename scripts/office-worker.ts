@@ -43,8 +43,8 @@ export interface OfficeRun {
   acknowledged: AcknowledgedWrite[];
   /** Attachment ids the server answered an upload with. */
   uploads: number[];
-  /** New step id -> when the letter was passed on (performance.now()), until its push arrives. */
-  awaitingPush: Map<number, number>;
+  /** New step id -> when the letter was passed on (performance.now()) and to whom, until its push arrives. */
+  awaitingPush: Map<number, { sentAt: number; to: number }>;
   /**
    * New step id -> when its push arrived, for a push that came before the sender's answer: the
    * server pushes right after the commit, so on a quiet machine the colleague's socket often
@@ -52,6 +52,15 @@ export interface OfficeRun {
    */
   pushedEarly: Map<number, number>;
   pushesReceived: number;
+  /**
+   * Person id -> when their current socket connected, for those connected now. A push is
+   * expected only when its recipient keeps one socket from the send until it arrives: a push
+   * sent while they are signed out (or between two sockets) is not repeated, and they read the
+   * letter in their list instead.
+   */
+  online: Map<number, number>;
+  /** Letters passed on whose recipient was not connected at the send, or left before the push. */
+  pushesToAbsent: number;
   /** Socket drops the client did not ask for, by socket.io's reason. */
   disconnects: Map<string, number>;
 }
@@ -157,14 +166,17 @@ export class OfficeWorker {
       // As the browser's: it reconnects after a drop (a missed ping on a starved machine, say).
       const socket = io(this.url, { path: this.run.socketPath, transports: ['websocket'], auth: { token: this.token }, reconnection: true, timeout: 20_000 });
       socket.on('disconnect', (reason) => {
+        this.goneOffline();
         if (this.socket === socket) this.run.disconnects.set(reason, (this.run.disconnects.get(reason) ?? 0) + 1);
       });
+      // Every connect, the reconnects after a drop included: the server has joined the person's room by then.
+      socket.on('connect', () => void this.run.online.set(this.person.id, performance.now()));
       socket.on(REALTIME_EVENTS.newNotification, (payload: NewNotificationPayload) => {
         if (payload.F_TRANS_ID === null) return;
-        const sentAt = this.run.awaitingPush.get(payload.F_TRANS_ID);
-        if (sentAt === undefined) return void this.run.pushedEarly.set(payload.F_TRANS_ID, performance.now());
+        const awaited = this.run.awaitingPush.get(payload.F_TRANS_ID);
+        if (awaited === undefined) return void this.run.pushedEarly.set(payload.F_TRANS_ID, performance.now());
         this.run.awaitingPush.delete(payload.F_TRANS_ID);
-        this.pushArrived(sentAt, performance.now());
+        this.pushArrived(awaited.sentAt, performance.now());
       });
       socket.once('connect', () => {
         this.run.log.record('socket connect', performance.now() - t0);
@@ -183,6 +195,7 @@ export class OfficeWorker {
     // The server closes the session's sockets at sign-out: not a drop.
     const socket = this.socket;
     this.socket = null;
+    this.goneOffline();
     await this.post('sign out', 'logout', {});
     socket?.close();
     this.token = null;
@@ -239,6 +252,7 @@ export class OfficeWorker {
     const others = this.run.colleagues.filter((p) => p.id !== this.person.id);
     const to = pick(this.run.random, others);
     const t0 = performance.now();
+    const toSocket = this.run.online.get(to.id);
     const answer = await this.post('send on', 'documentAction', { F_TRANS_ID: step.stepId, ACTION: 'send', TO_PERSON_IDS: [to.id], NOTE: 'โปรดดำเนินการ' });
     if (!answer) return;
     const item = answer.body!.item as { NEW_TRANS_IDS: number[] };
@@ -246,11 +260,22 @@ export class OfficeWorker {
     for (const id of item.NEW_TRANS_IDS) {
       const arrived = this.run.pushedEarly.get(id);
       if (arrived === undefined) {
-        this.run.awaitingPush.set(id, t0);
+        if (toSocket !== undefined && this.run.online.get(to.id) === toSocket) this.run.awaitingPush.set(id, { sentAt: t0, to: to.id });
+        else this.run.pushesToAbsent++;
         continue;
       }
       this.run.pushedEarly.delete(id);
       this.pushArrived(t0, arrived);
+    }
+  }
+
+  /** This person has no socket now: the pushes still on their way to them will not come. */
+  private goneOffline(): void {
+    this.run.online.delete(this.person.id);
+    for (const [id, awaited] of this.run.awaitingPush) {
+      if (awaited.to !== this.person.id) continue;
+      this.run.awaitingPush.delete(id);
+      this.run.pushesToAbsent++;
     }
   }
 
@@ -326,6 +351,7 @@ export class OfficeWorker {
   close(): void {
     const socket = this.socket;
     this.socket = null;
+    this.goneOffline();
     socket?.close();
   }
 }
