@@ -35,6 +35,7 @@ import { formatTable, LatencyLog, metTarget } from './latency-report';
 import { foldQueueCounts } from '../server/modules/correspondence/queues/queue-counts';
 import { activePeople, fillOffice, OFFICE_PASSWORD, stockInboxes } from './office-fill';
 import { OfficeWorker, PUSH_ROW, type OfficeRun } from './office-worker';
+import { OfficePushes } from './office-pushes';
 import { loadTenant, PROJECT_ROOT } from '../server/tenants/load';
 
 const TARGET_P95_MS = 100;
@@ -121,11 +122,7 @@ async function main(): Promise<void> {
       socketPath: tenant.manifest.realtime.path ?? '/socket.io',
       acknowledged: [],
       uploads: [],
-      awaitingPush: new Map(),
-      pushedEarly: new Map(),
-      pushesReceived: 0,
-      online: new Map(),
-      pushesToAbsent: 0,
+      pushes: new OfficePushes((delayMs) => log.record(PUSH_ROW, delayMs)),
       disconnects: new Map(),
     };
     const loads: number[] = [];
@@ -145,7 +142,7 @@ async function main(): Promise<void> {
     const seconds = (Date.now() - started) / 1000;
     // Pushes still on their way.
     const drainEnd = Date.now() + 5_000;
-    while (run.awaitingPush.size > 0 && Date.now() < drainEnd) await new Promise((r) => setTimeout(r, 100));
+    while (run.pushes.missing > 0 && Date.now() < drainEnd) await new Promise((r) => setTimeout(r, 100));
     for (const worker of workers) worker.close();
     clearInterval(sampler);
     clearInterval(progress);
@@ -191,8 +188,8 @@ async function main(): Promise<void> {
       `CPU used during the run: server${servers.length === 1 ? '' : 's'} ${serverCpu.map((c) => (c === null ? '?' : `${c.toFixed(0)} s`)).join(' + ')}, ` +
         `their PostgreSQL backends ${postgresCpu.toFixed(0)} s, this client process ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} s, over ${seconds.toFixed(0)} s of wall time.`,
       `${calls} HTTP calls (${(calls / seconds).toFixed(1)}/s), ${receives} receive numbers taken, ${run.uploads.length} files uploaded; ` +
-        `pushes: ${run.pushesReceived} received of ${run.pushesReceived + run.awaitingPush.size} expected ` +
-        `(and ${run.pushesToAbsent} to someone signed out at the send or before the push: none expected); socket drops: ` +
+        `pushes: ${run.pushes.received} received of ${run.pushes.received + run.pushes.missing} expected ` +
+        `(and ${run.pushes.toAbsent} to someone signed out at the send or before the push: none expected); socket drops: ` +
         ([...run.disconnects].map(([reason, n]) => `${n} ${reason}`).join(', ') || 'none') +
         '.',
       '',

@@ -22,6 +22,7 @@ import type { LatencyLog } from './latency-report';
 import { chooseInteraction, pick, thinkTime, type Interaction, type Random } from './office-mix';
 import type { OfficePerson } from './office-fill';
 import { signIn } from './portal-session';
+import type { OfficePushes } from './office-pushes';
 
 /** The row name of the push delay (not a call: no p95 target). */
 export const PUSH_ROW = 'push: letter passed on -> colleague';
@@ -43,24 +44,8 @@ export interface OfficeRun {
   acknowledged: AcknowledgedWrite[];
   /** Attachment ids the server answered an upload with. */
   uploads: number[];
-  /** New step id -> when the letter was passed on (performance.now()) and to whom, until its push arrives. */
-  awaitingPush: Map<number, { sentAt: number; to: number }>;
-  /**
-   * New step id -> when its push arrived, for a push that came before the sender's answer: the
-   * server pushes right after the commit, so on a quiet machine the colleague's socket often
-   * hears of the letter before the sender's HTTP answer is read in this same process.
-   */
-  pushedEarly: Map<number, number>;
-  pushesReceived: number;
-  /**
-   * Person id -> when their current socket connected, for those connected now. A push is
-   * expected only when its recipient keeps one socket from the send until it arrives: a push
-   * sent while they are signed out (or between two sockets) is not repeated, and they read the
-   * letter in their list instead.
-   */
-  online: Map<number, number>;
-  /** Letters passed on whose recipient was not connected at the send, or left before the push. */
-  pushesToAbsent: number;
+  /** The pushes the run waits for (letters passed on to a colleague). */
+  pushes: OfficePushes;
   /** Socket drops the client did not ask for, by socket.io's reason. */
   disconnects: Map<string, number>;
 }
@@ -165,18 +150,16 @@ export class OfficeWorker {
     return new Promise((resolve) => {
       // As the browser's: it reconnects after a drop (a missed ping on a starved machine, say).
       const socket = io(this.url, { path: this.run.socketPath, transports: ['websocket'], auth: { token: this.token }, reconnection: true, timeout: 20_000 });
+      let pushSocket: number | undefined;
       socket.on('disconnect', (reason) => {
-        this.goneOffline();
+        this.run.pushes.disconnected(this.person.id, pushSocket);
         if (this.socket === socket) this.run.disconnects.set(reason, (this.run.disconnects.get(reason) ?? 0) + 1);
       });
       // Every connect, the reconnects after a drop included: the server has joined the person's room by then.
-      socket.on('connect', () => void this.run.online.set(this.person.id, performance.now()));
+      socket.on('connect', () => void (pushSocket = this.run.pushes.connected(this.person.id)));
       socket.on(REALTIME_EVENTS.newNotification, (payload: NewNotificationPayload) => {
         if (payload.F_TRANS_ID === null) return;
-        const awaited = this.run.awaitingPush.get(payload.F_TRANS_ID);
-        if (awaited === undefined) return void this.run.pushedEarly.set(payload.F_TRANS_ID, performance.now());
-        this.run.awaitingPush.delete(payload.F_TRANS_ID);
-        this.pushArrived(awaited.sentAt, performance.now());
+        this.run.pushes.arrived(payload.F_TRANS_ID, performance.now());
       });
       socket.once('connect', () => {
         this.run.log.record('socket connect', performance.now() - t0);
@@ -195,7 +178,7 @@ export class OfficeWorker {
     // The server closes the session's sockets at sign-out: not a drop.
     const socket = this.socket;
     this.socket = null;
-    this.goneOffline();
+    this.run.pushes.disconnected(this.person.id);
     await this.post('sign out', 'logout', {});
     socket?.close();
     this.token = null;
@@ -252,37 +235,12 @@ export class OfficeWorker {
     const others = this.run.colleagues.filter((p) => p.id !== this.person.id);
     const to = pick(this.run.random, others);
     const t0 = performance.now();
-    const toSocket = this.run.online.get(to.id);
+    const toSocket = this.run.pushes.socketOf(to.id);
     const answer = await this.post('send on', 'documentAction', { F_TRANS_ID: step.stepId, ACTION: 'send', TO_PERSON_IDS: [to.id], NOTE: 'โปรดดำเนินการ' });
     if (!answer) return;
     const item = answer.body!.item as { NEW_TRANS_IDS: number[] };
     this.run.acknowledged.push({ kind: 'action', action: 'send', stepId: step.stepId, receiveNo: null, docNo: null });
-    for (const id of item.NEW_TRANS_IDS) {
-      const arrived = this.run.pushedEarly.get(id);
-      if (arrived === undefined) {
-        if (toSocket !== undefined && this.run.online.get(to.id) === toSocket) this.run.awaitingPush.set(id, { sentAt: t0, to: to.id });
-        else this.run.pushesToAbsent++;
-        continue;
-      }
-      this.run.pushedEarly.delete(id);
-      this.pushArrived(t0, arrived);
-    }
-  }
-
-  /** This person has no socket now: the pushes still on their way to them will not come. */
-  private goneOffline(): void {
-    this.run.online.delete(this.person.id);
-    for (const [id, awaited] of this.run.awaitingPush) {
-      if (awaited.to !== this.person.id) continue;
-      this.run.awaitingPush.delete(id);
-      this.run.pushesToAbsent++;
-    }
-  }
-
-  /** A push matched to the letter passed on, whichever of the two was heard first. */
-  private pushArrived(sentAt: number, arrivedAt: number): void {
-    this.run.pushesReceived++;
-    this.run.log.record(PUSH_ROW, arrivedAt - sentAt);
+    this.run.pushes.sent(item.NEW_TRANS_IDS, to.id, toSocket, t0);
   }
 
   private async upload(): Promise<void> {
@@ -351,7 +309,7 @@ export class OfficeWorker {
   close(): void {
     const socket = this.socket;
     this.socket = null;
-    this.goneOffline();
+    this.run.pushes.disconnected(this.person.id);
     socket?.close();
   }
 }
