@@ -15,7 +15,7 @@
  * Left alone, the automatic splitting also cuts a dozen small files out of what the entry and the
  * chunk import (by which later pages share them), so two more groups fold them back: the entry
  * with everything it imports statically is one file, and what the chunk shares with the login
- * page's later loads (xstate, a few MUI parts) is one file beside it (`<name>-shared`). The
+ * page's later loads (xstate and its React bindings) is one file beside it (`<name>-shared`). The
  * login page then fetches two files and the dashboard four, instead of eleven and twenty-three;
  * on a phone's link, where the browser keeps only a few connections to a server, that was most
  * of a second.
@@ -96,9 +96,10 @@ export function filesBeyondEntry(chunks: BuiltChunk[], entry: string, name: stri
 type ChunkGroup = { name: (id: string) => string | null; debugName: string };
 
 /**
- * The plugin, the first script's build input, and two chunk groups: the first signed-in chunk, and
- * the first script with all it imports in one file. The entry imports those modules too; left
- * alone, the build would cut them into a file of their own, one more round trip on every page.
+ * The plugin, the first script's build input, and four chunk groups: the first signed-in chunk,
+ * what it shares with the login page's later loads, the first script with all it imports (the
+ * entry imports those modules too; left alone, the build would cut them into a file of their
+ * own, one more round trip on every page), and the entry with the rest of what it imports.
  */
 export function firstSignedInChunk(options: FirstSignedInChunkOptions): {
   plugin: Plugin;
@@ -106,6 +107,7 @@ export function firstSignedInChunk(options: FirstSignedInChunkOptions): {
   groups: ChunkGroup[];
 } {
   let members: ChunkMembers = { signedIn: new Set(), shared: new Set(), entry: new Set(), headStart: new Set() };
+  const shared = `${options.name}-shared`;
   let base = '/';
   const plugin: Plugin = {
     name: 'first-signed-in-chunk',
@@ -144,7 +146,7 @@ export function firstSignedInChunk(options: FirstSignedInChunkOptions): {
     input: { [HEAD_START_CHUNK]: options.headStart },
     groups: [
       { debugName: options.name, name: (id) => (members.signedIn.has(id) ? options.name : null) },
-      { debugName: `${options.name}-shared`, name: (id) => (members.shared.has(id) ? `${options.name}-shared` : null) },
+      { debugName: shared, name: (id) => (members.shared.has(id) ? shared : null) },
       { debugName: HEAD_START_CHUNK, name: (id) => (members.headStart.has(id) ? HEAD_START_CHUNK : null) },
       // A group that holds the entry's own module becomes the entry's file, under the entry's name.
       { debugName: 'entry', name: (id) => (members.entry.has(id) ? 'entry' : null) },
