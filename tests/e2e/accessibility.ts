@@ -31,6 +31,11 @@ async function violationsOf(page: Page, include: readonly string[]): Promise<Vio
   await Promise.all(page.frames().map((frame) => frame.evaluate(axe.source).catch(() => undefined)));
   return page.evaluate(
     async ({ include, tags, frameWaitTime }) => {
+      // A colour still moving between two states (MUI's buttons fade from their disabled grey when
+      // their data arrives) is measured mid-way by the contrast rule: let every transition that
+      // ends finish first. Spinners and skeletons run forever and are not waited for.
+      const ending = document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
       const runner = (window as unknown as { axe: typeof axe }).axe;
       const context = include.length > 0 ? { include: include.map((selector) => [selector]), exclude: [['altcha-widget']] } : { exclude: [['altcha-widget']] };
       const { violations } = await runner.run(context, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], frameWaitTime });
