@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import { headRequestListOfRoutes } from './engine/api/early-replies';
+import { HEAD_REQUESTS_ID } from './engine/page/head-requests';
 import { FIRST_SIGNED_IN, LOGIN_LATER } from './scripts/client-split';
 import { firstSignedInChunk } from './scripts/first-signed-in-chunk';
 import { muiThemeWithoutCssVars } from './scripts/mui-theme-without-css-vars';
@@ -24,6 +26,14 @@ export default defineConfig({
     react(),
     muiThemeWithoutCssVars(),
     signedIn.plugin,
+    {
+      // The calls the page's first script sends with a stored session (engine/page/head-requests.ts).
+      name: 'head-requests',
+      apply: 'build',
+      transformIndexHtml: () => [
+        { tag: 'script', attrs: { type: 'application/json', id: HEAD_REQUESTS_ID }, children: JSON.stringify(headRequestListOfRoutes()), injectTo: 'head' },
+      ],
+    },
     {
       // .br/.gz beside each bundle, sent as they are by the server (scripts/precompress.ts).
       name: 'precompress-assets',

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { headRequestListOfRoutes } from '../../engine/api/early-replies';
+import { sendHeadRequests } from '../../engine/page/head-requests';
 import { createLocalStore } from '../../engine/storage/local-store';
 import { sessionMachineOf } from './session-machine';
 import { createSessionServices, expiryOf, SIGN_OUT_WAIT_MS } from './session-services';
@@ -31,6 +33,7 @@ interface SetUpOptions {
   publicPage?: boolean;
   base?: string;
   location?: { pathname: string; search: string };
+  window?: Window;
 }
 
 function setUp(routes: Record<string, Route>, options: SetUpOptions = {}) {
@@ -55,6 +58,7 @@ function setUp(routes: Record<string, Route>, options: SetUpOptions = {}) {
     onPublicPage: () => options.publicPage ?? false,
     fetch,
     ...(where ? { location: () => where } : {}),
+    ...(options.window ? { window: options.window } : {}),
   });
   return { storage, store, services, navigate, requests };
 }
@@ -113,6 +117,27 @@ describe('session services', () => {
     live = false;
     await expect(services.calls.getInfo()).rejects.toThrow();
     expect(heard).toHaveBeenCalledOnce();
+  });
+
+  it('takes the session check and the dashboard’s calls the page’s first script sent, instead of sending them again', async () => {
+    const page = {} as Window;
+    const firstScript: string[] = [];
+    const sent = async (url: string | URL | Request) => {
+      firstScript.push(String(url));
+      return json(200, { status: 'success', userLogin: user, items: [] });
+    };
+    const list = headRequestListOfRoutes();
+    sendHeadRequests(page, [...list.session, ...(list.pages['/'] ?? [])], 'abc', sent as typeof fetch);
+    const stored = { t_token: 'abc', t_userLogin: JSON.stringify(user) };
+    const { services, requests } = setUp({}, { stored, window: page, location: { pathname: '/', search: '' } });
+    const actor = createActor(sessionMachineOf(services), { input: services.input }).start();
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(services.early.take('getTodoLists')).not.toBeNull();
+    expect(firstScript).toEqual(['/api/getInfo', '/api/get-todo-lists', '/api/get-dashboard']);
+    expect(requests).toEqual([]);
+    // Taken once: a later check asks the server.
+    await services.checkSession().catch(() => undefined);
+    expect(requests.map((r) => r.url)).toEqual(['/api/getInfo']);
   });
 
   it('checks a stored session as soon as the services start, and gives that answer to the machine once', async () => {

@@ -17,6 +17,7 @@ import { createApiClient, type ApiClient } from '../../engine/api/client';
 import { EARLY_CALLS_BY_PATH, NO_EARLY_REPLIES, startEarlyReplies, type EarlyReplies } from '../../engine/api/early-replies';
 import { identityCalls, type InfoReply, type LoginReply, type UserLogin } from '../../engine/api/identity-calls';
 import type { SessionInput } from '../../engine/machines/session.machine';
+import { adoptHeadRequests, mayAskEarly } from '../../engine/page/head-requests';
 import { loginPathFor, returnPathOf } from '../../engine/portal/return-path';
 import type { LocalStore } from '../../engine/storage/local-store';
 import { appPathOf, underBase } from './urls';
@@ -33,6 +34,8 @@ export interface SessionServicesOptions {
   location?: () => { pathname: string; search: string };
   fetch?: typeof fetch;
   now?: () => number;
+  /** Where the page's first script left the answers of the calls it sent (the browser's window unless given). */
+  window?: Window;
 }
 
 /** Epoch ms of a stored expiry, or null when missing or unreadable. */
@@ -60,8 +63,7 @@ function carriesToken(init: RequestInit | undefined): boolean {
  */
 function earlyRepliesFor(api: ApiClient, store: LocalStore, path: string): EarlyReplies {
   const names = EARLY_CALLS_BY_PATH[path];
-  const user = store.get('userLogin') as UserLogin | null;
-  if (!names || !store.get('token') || user?.userInformation?.F_IS_AGREE_PDPA !== 1) return NO_EARLY_REPLIES;
+  if (!names || !mayAskEarly(store)) return NO_EARLY_REPLIES;
   return startEarlyReplies(api, names);
 }
 
@@ -69,7 +71,9 @@ export function createSessionServices(options: SessionServicesOptions) {
   const { store, base, navigate } = options;
   const now = options.now ?? Date.now;
   const location = options.location ?? (() => globalThis.location ?? { pathname: '/', search: '' });
-  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // The page's first script may have sent the session check and the page's first calls already.
+  const head = adoptHeadRequests(options.window ?? globalThis.window, options.fetch ?? globalThis.fetch.bind(globalThis));
+  const baseFetch = head.fetch;
   const unauthorizedListeners = new Set<() => void>();
   const signOutSteps = new Set<() => Promise<unknown>>();
 
@@ -141,6 +145,11 @@ export function createSessionServices(options: SessionServicesOptions) {
     return calls.logout();
   };
 
+  const early = earlyRepliesFor(api, store, appPathOf(base, location().pathname));
+  // The first calls are on their way (each sends its request as it is called): an answer of the
+  // first script's that none of them took is not handed to a later call.
+  head.drop();
+
   return {
     api,
     calls,
@@ -151,7 +160,7 @@ export function createSessionServices(options: SessionServicesOptions) {
       signOutSteps.add(step);
       return () => signOutSteps.delete(step);
     },
-    early: earlyRepliesFor(api, store, appPathOf(base, location().pathname)),
+    early,
     io,
     input,
     /** Registers a listener for "the server ended this session"; returns its removal. */

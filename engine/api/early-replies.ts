@@ -5,14 +5,32 @@
  * them. The first caller of the same call takes the reply; every later caller asks the server
  * again. A refused or failed early call is simply asked again by its caller.
  */
+import type { HeadRequest, HeadRequestList } from '../page/head-requests';
 import { ROUTES } from '../portal/routes';
 import type { ApiClient } from './client';
 import { callRoute, type JsonRouteName, type ReplyOf } from './call-route';
+import { routeMethod, routePath } from './route-path';
+import type { RouteName } from './routes';
 
 /** The calls a page starts early: those its first paint shows, made without fields. */
 export const EARLY_CALLS_BY_PATH: Record<string, readonly JsonRouteName[]> = {
   [ROUTES.portal.path]: ['getTodoLists', 'getDashboard'],
 };
+
+/** The call that checks a stored session (the identity calls' getInfo). */
+const SESSION_CHECK: RouteName = 'getInfo';
+
+/**
+ * What the page's first script sends before the entry (engine/page/head-requests.ts): the
+ * session check, and each page's early calls, as the build writes them into the page.
+ */
+export function headRequestListOfRoutes(): HeadRequestList {
+  const request = (name: RouteName): HeadRequest => [routeMethod(name), routePath(name)];
+  return {
+    session: [request(SESSION_CHECK)],
+    pages: Object.fromEntries(Object.entries(EARLY_CALLS_BY_PATH).map(([path, names]) => [path, names.map(request)])),
+  };
+}
 
 export interface EarlyReplies {
   /** The early reply of a call, once; null when there is none (any more). */

@@ -11,6 +11,7 @@
 import type { Page } from '@playwright/test';
 import { loadTenant } from '../../server/tenants/load';
 import { capabilitiesOf } from '../../engine/tenant/capabilities';
+import { ROUTES } from '../../engine/api/routes';
 import { EARLY_LINK_SELECTOR, SIGNED_IN_FILES_ID } from '../../engine/page/signed-in-files';
 import { expect, FLOW, test } from './fixtures';
 import { personShot } from './person-shots';
@@ -171,9 +172,19 @@ test(
       await shot(page, `session-${code}-signed-in`);
     }
 
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.reload();
     await expect(page).toHaveURL(`${base}/`);
     await expect(page.getByTestId('user-name')).toHaveText(OFFICER.name);
+    await expect(page.getByTestId('tile-count').first()).toBeVisible();
+    // The page's first script sent the session check and the dashboard's first calls; the entry
+    // took their answers instead of asking the server a second time.
+    for (const call of [ROUTES.getInfo, ROUTES.getTodoLists, ROUTES.getDashboard])
+      expect(
+        asked.filter((path) => path === call.path),
+        call.path,
+      ).toHaveLength(1);
     // With the session stored, the page's first script asked for every signed-in file the page lists.
     const listed = await page.locator(`#${SIGNED_IN_FILES_ID}`).evaluate((block) => JSON.parse(block.textContent ?? '[]') as string[]);
     expect(listed.some((file) => /\/signed-in-[\w-]+\.js$/.test(file))).toBe(true);
