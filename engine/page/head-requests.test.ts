@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client';
 import { headRequestListOfRoutes, startEarlyReplies } from '../api/early-replies';
@@ -8,38 +6,12 @@ import { portalCalls } from '../api/portal-calls';
 import { ROUTES } from '../api/routes';
 import { ROUTES as PAGES } from '../portal/routes';
 import { createLocalStore } from '../storage/local-store';
+import { closeLoopbackServers, loopbackServer, type SeenRequest as Seen } from '../test-support/loopback-server';
 import { adoptHeadRequests, headRequestsFor, sendHeadRequests, type HeadRequest } from './head-requests';
 
-interface Seen {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-// A real HTTP server on loopback that records each request and answers its path with a count of them.
-let server: Server | null = null;
-async function serve(): Promise<{ origin: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const path = req.url ?? '';
-      seen.push({ method: req.method ?? '', path, headers: req.headers, body });
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ status: 'success', item: { asked: seen.filter((s) => s.path === path).length } }));
-    });
-  });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
-}
-afterEach(async () => {
-  const running = server;
-  server = null;
-  running?.closeAllConnections();
-  await new Promise((resolve) => (running ? running.close(resolve) : resolve(null)));
-});
+// Answers each path with how many times it has been asked.
+const serve = () => loopbackServer(({ path }, seen) => ({ status: 'success', item: { asked: seen.filter((s) => s.path === path).length } }));
+afterEach(closeLoopbackServers);
 
 /** What the build writes into the page, the paths on the test server's origin (the client's origin is '' in the browser). */
 function dashboardRequests(origin: string): HeadRequest[] {
