@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       appName: SETTINGS.find((s) => s.name === 'APP_NAME')?.default,
       dataDir: path.resolve('/srv/portal', 'data'),
       databaseUrl: null,
+      s3: null,
       nodeEnv: 'development',
       isProduction: false,
       demoPassword: 'demo1234',
@@ -79,6 +80,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the object store for files from S3_URL: endpoint, bucket, prefix, region and the keys (decoded)', () => {
+    expect(loadConfig({ S3_URL: 'https://AKIA%2BX:se%2Fcret@s3.example.go.th:9000/saraban-files/portal/kru?region=ap-southeast-1' }).s3).toEqual({
+      endpoint: 'https://s3.example.go.th:9000',
+      bucket: 'saraban-files',
+      prefix: 'portal/kru/',
+      region: 'ap-southeast-1',
+      accessKeyId: 'AKIA+X',
+      secretAccessKey: 'se/cret',
+    });
+    expect(loadConfig({ S3_URL: 'http://key:secret@127.0.0.1:4568/files' }).s3).toMatchObject({ bucket: 'files', prefix: '', region: 'us-east-1' });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' }).port).toBe(8080);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
@@ -108,6 +121,12 @@ describe('loadConfig', () => {
     [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_USER_ATTRIBUTE: 'uid)(cn=*' }, /LDAP_USER_ATTRIBUTE must be an attribute name/],
     [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_TIMEOUT_MS: '5s' }, /LDAP_TIMEOUT_MS must be a whole number/],
     [{ LDAP_URL: 'ldap://ad.example.go.th', LDAP_BASE: 'dc=x', LDAP_TIMEOUT_MS: '99' }, /LDAP_TIMEOUT_MS must be a whole number/],
+    [{ S3_URL: 's3.example.go.th/files' }, /S3_URL must be https:\/\/ACCESS_KEY:SECRET_KEY@host.*it is not an address/],
+    [{ S3_URL: 'ftp://k:s@s3.example.go.th/files' }, /S3_URL must start with http:\/\/ or https:\/\//],
+    [{ S3_URL: 'https://s3.example.go.th/files' }, /S3_URL must carry the store's access key and secret key/],
+    [{ S3_URL: 'https://k:s@s3.example.go.th/' }, /S3_URL must name a bucket after the host .*got ""/],
+    [{ S3_URL: 'https://k:s@s3.example.go.th/Files_2026' }, /S3_URL must name a bucket.*got "Files_2026"/],
+    [{ S3_URL: 'https://k:s@s3.example.go.th/files?region=Bangkok 1' }, /S3_URL's region must be a region name/],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

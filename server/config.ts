@@ -39,6 +39,12 @@ export const SETTINGS: readonly SettingInfo[] = [
     default: null,
     description: 'PostgreSQL connection string (postgres://user:pass@host:5432/db). When set, PostgreSQL is used and PGlite is not.',
   },
+  {
+    name: 'S3_URL',
+    default: null,
+    description:
+      'S3-compatible object store for uploaded files (https://ACCESS_KEY:SECRET_KEY@s3.example.go.th/BUCKET[/PREFIX][?region=REGION]). When set, every instance keeps and reads files there instead of in PostgreSQL or DATA_DIR.',
+  },
   { name: 'NODE_ENV', default: 'development', description: 'production skips the demo users and tells how to create the first administrator.' },
   { name: 'DEMO_PASSWORD', default: 'demo1234', description: 'Password given to the demo users when they are first created (not in production).' },
   {
@@ -130,6 +136,18 @@ export const SETTINGS: readonly SettingInfo[] = [
   },
 ];
 
+/** Where an S3-compatible store keeps the files: a bucket (and a key prefix) at an endpoint, with the keys that sign requests. */
+export interface S3Location {
+  /** The store's origin, http(s)://host[:port]. */
+  endpoint: string;
+  bucket: string;
+  /** Put before every object's name: '' or a path ending in '/'. */
+  prefix: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -137,6 +155,8 @@ export interface Config {
   /** Absolute path. */
   dataDir: string;
   databaseUrl: string | null;
+  /** The object store for uploaded files (S3_URL); null: PostgreSQL with DATABASE_URL, else DATA_DIR. */
+  s3: S3Location | null;
   nodeEnv: string;
   isProduction: boolean;
   demoPassword: string;
@@ -249,6 +269,33 @@ function parseDatabaseUrl(raw: string | null): string | null {
   return raw;
 }
 
+const S3_URL_FORM = 'https://ACCESS_KEY:SECRET_KEY@host[:port]/BUCKET[/PREFIX][?region=REGION]';
+
+export function parseS3Url(raw: string | null): S3Location | null {
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`S3_URL must be ${S3_URL_FORM}; it is not an address.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`S3_URL must start with http:// or https:// (${S3_URL_FORM}).`);
+  if (!url.username || !url.password) throw new ConfigError(`S3_URL must carry the store's access key and secret key (${S3_URL_FORM}).`);
+  const [bucket = '', ...rest] = url.pathname.split('/').filter(Boolean);
+  // A bucket name as S3 allows it: 3-63 lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_URL must name a bucket after the host (${S3_URL_FORM}), got "${bucket}".`);
+  const region = url.searchParams.get('region') ?? 'us-east-1';
+  if (!/^[a-z0-9-]+$/.test(region)) throw new ConfigError(`S3_URL's region must be a region name such as ap-southeast-1, got "${region}".`);
+  return {
+    endpoint: url.origin,
+    bucket,
+    prefix: rest.length > 0 ? `${rest.join('/')}/` : '',
+    region,
+    accessKeyId: decodeURIComponent(url.username),
+    secretAccessKey: decodeURIComponent(url.password),
+  };
+}
+
 function parseLogLevel(raw: string): LogLevel {
   const level = raw.toLowerCase() as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}".`);
@@ -304,6 +351,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appName: read(env, 'APP_NAME') as string,
     dataDir: path.resolve(cwd, read(env, 'DATA_DIR') as string),
     databaseUrl: parseDatabaseUrl(read(env, 'DATABASE_URL')),
+    s3: parseS3Url(read(env, 'S3_URL')),
     nodeEnv,
     isProduction: nodeEnv === 'production',
     demoPassword,

@@ -15,6 +15,7 @@ import { migrate } from './db/migrate';
 import { chainLegacyAuditRows } from './modules/identity/audit-chain';
 import { seed, type SeedOptions, type SeedResult } from './db/seed';
 import { buildApp, type BuildAppOptions } from './app';
+import { adoptDatabaseFiles } from './files/adopt-database-files';
 import { adoptDiskFiles } from './files/adopt-disk-files';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -144,14 +145,19 @@ export async function startPortal(options: StartOptions = {}): Promise<void> {
     // Before listening: a row naming a file this instance kept on its disk finds it in the database.
     const log = app.log;
     const adopted = await adoptDiskFiles(config, app.files, (message) => log.warn(message));
-    if (adopted > 0) log.info(`${adopted} file(s) from ${config.dataDir} copied to the database`);
+    if (adopted > 0) log.info(`${adopted} file(s) from ${config.dataDir} copied to the shared file store`);
+    const moved = await adoptDatabaseFiles(config, database.db, app.files);
+    if (moved > 0) log.info(`${moved} file(s) kept in the database copied to the object store`);
     const handle = attachRealtime(app);
     realtime = handle;
     if (config.databaseUrl) {
       realtimeCluster = await attachPostgresAdapter(handle.io, config.databaseUrl, (err, message) => log.error({ err }, message));
     }
     if (database.engine === 'pglite') {
-      backups = await listenForBackups({ db: database.db, engine: database.engine, dataDir: config.dataDir }, (err) => log.error({ err }, 'backup failed'));
+      const objectStore = config.s3 ? app.files.attachments : null;
+      backups = await listenForBackups({ db: database.db, engine: database.engine, dataDir: config.dataDir, objectStore }, (err) =>
+        log.error({ err }, 'backup failed'),
+      );
     }
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -15,13 +15,14 @@ import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { DatabaseLockedError } from '../db/pglite-lock';
+import { createFileStores } from '../files/file-store';
 import { decrypt, EncryptStream } from './archive-crypto';
 import { readEntries, type EntryHeader } from './archive-format';
 import { writeArchive, sinkOf } from './backup';
 import { BackupError, MSG_BACKUP } from './backup-messages';
 import { connectForBackup } from './backup-socket';
 
-export type BackupSettings = Pick<Config, 'databaseUrl' | 'dataDir'>;
+export type BackupSettings = Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>;
 
 /** The passphrase from the environment, or the refusal to print. */
 export function backupPassphrase(env: Record<string, string | undefined> = process.env): string {
@@ -51,7 +52,8 @@ async function writePlainArchive(settings: BackupSettings, out: PassThrough): Pr
     return;
   }
   try {
-    await writeArchive({ db: database.db, engine: database.engine, dataDir: settings.dataDir }, sinkOf(out));
+    const objectStore = settings.s3 ? createFileStores(settings, database.db).attachments : null;
+    await writeArchive({ db: database.db, engine: database.engine, dataDir: settings.dataDir, objectStore }, sinkOf(out));
     out.end();
   } finally {
     await database.close();

@@ -7,6 +7,7 @@
  * TEST_DATABASE_URL is set (the backup reads the database through its own connection).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,10 @@ import { openPGlite } from '../db/database';
 import type { Database } from '../db/schema';
 import { seed } from '../db/seed';
 import { contentPath } from '../files/disk-file-store';
-import { diskFolder } from '../files/file-store';
+import { diskFolder, type FileStore } from '../files/file-store';
+import { createS3FileStore } from '../files/s3-file-store';
+import type { S3Location } from '../config';
+import { startS3Server, type TestS3Server } from '../test-support/s3-server';
 import { checkConsistency, type AcknowledgedWrite } from '../test-support/consistency-checks';
 import { verifyAuditChains } from '../modules/identity/audit-chain';
 import { createClientDir, testConfig, TEST_PASSWORD_PARAMS } from '../test-support/fixtures';
@@ -31,6 +35,14 @@ import { listenForBackups } from './backup-socket';
 import { restoreBackup } from './restore';
 
 const PASSPHRASE = 'รหัสผ่านสำรอง correct horse';
+
+async function readWhole(store: FileStore, sha256: string): Promise<Buffer> {
+  const file = await store.open(sha256);
+  expect(file, `${sha256} in the object store`).not.toBeNull();
+  const pieces: Buffer[] = [];
+  for await (const piece of file!.stream) pieces.push(piece as Buffer);
+  return Buffer.concat(pieces);
+}
 const cleanup: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step().catch(() => undefined);
@@ -42,7 +54,7 @@ async function tempDir(): Promise<string> {
   return dir;
 }
 
-async function portal(engine: 'pglite' | 'postgresql') {
+async function portal(engine: 'pglite' | 'postgresql', s3: S3Location | null = null) {
   const database = await createTestDatabase();
   cleanup.push(() => database.close());
   let databaseUrl: string | null = null;
@@ -54,7 +66,7 @@ async function portal(engine: 'pglite' | 'postgresql') {
   const tenant = await findTenant();
   await seed(database.db, { manifest: tenant.manifest, isProduction: false, demoPassword: 'demo1234', passwordParams: TEST_PASSWORD_PARAMS });
   const app = await buildApp({
-    config: testConfig({ dataDir, databaseUrl }),
+    config: testConfig({ dataDir, databaseUrl, s3 }),
     db: database.handle,
     tenant,
     clientDir: await createClientDir(),
@@ -118,8 +130,11 @@ async function receiveRegister(p: { app: Portal['app']; tenant: Portal['tenant']
   return reply.json<{ items: { RECEIVE_NO?: number; [k: string]: unknown }[]; total: number }>();
 }
 
-async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
-  const source = await portal(engine);
+/** With object stores, the source portal keeps its files in one and the restore puts them in the other. */
+async function backUpWhileWriting(engine: 'pglite' | 'postgresql', stores: { source: TestS3Server; target: TestS3Server } | null = null) {
+  const sourceS3 = stores?.source.location ?? null;
+  const targetS3 = stores?.target.location ?? null;
+  const source = await portal(engine, sourceS3);
   const token = await signIn(source, 'saraban');
   // Written and answered before the backup starts: the archive must hold them.
   let written = 0;
@@ -132,13 +147,14 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
   let summary;
   if (engine === 'pglite') {
     // This process holds DATA_DIR's lock, as the running portal does: the backup goes through the socket.
-    const listener = await listenForBackups({ db: source.database.db, engine, dataDir: source.dataDir }, (error) => {
+    const objectStore = sourceS3 ? source.app.files.attachments : null;
+    const listener = await listenForBackups({ db: source.database.db, engine, dataDir: source.dataDir, objectStore }, (error) => {
       throw error;
     });
     cleanup.push(() => listener.close());
-    summary = await createBackup({ databaseUrl: null, dataDir: source.dataDir }, archive, PASSPHRASE);
+    summary = await createBackup({ databaseUrl: null, dataDir: source.dataDir, s3: sourceS3 }, archive, PASSPHRASE);
   } else {
-    summary = await createBackup({ databaseUrl: source.databaseUrl, dataDir: source.dataDir }, archive, PASSPHRASE);
+    summary = await createBackup({ databaseUrl: source.databaseUrl, dataDir: source.dataDir, s3: null }, archive, PASSPHRASE);
   }
   stopped = true;
   await during.done;
@@ -147,7 +163,7 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
   // Restore into a fresh PGlite DATA_DIR (an initialised, empty cluster saves initdb's seconds).
   const target = await tempDir();
   copyEmptyPGliteInto(target);
-  await restoreBackup({ databaseUrl: null, dataDir: target }, archive, PASSPHRASE);
+  await restoreBackup({ databaseUrl: null, dataDir: target, s3: targetS3 }, archive, PASSPHRASE);
   const restored = await openPGlite(target);
   cleanup.push(() => restored.close());
 
@@ -171,10 +187,13 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
   // Every stored file is there with its content.
   const attachments = await restored.db.selectFrom('attachments').select('sha256').execute();
   expect(attachments.length).toBe(counts.attachments);
+  const targetStore = targetS3 ? createS3FileStore(targetS3, { tmpDir: path.join(target, 'tmp') }) : null;
   for (const { sha256 } of attachments) {
-    const bytes = await readFile(contentPath(diskFolder(target, 'attachments'), sha256));
+    const bytes = targetStore ? await readWhole(targetStore, sha256) : await readFile(contentPath(diskFolder(target, 'attachments'), sha256));
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(sha256);
   }
+  // Kept in the object store, not on the machine.
+  if (targetStore) expect(existsSync(diskFolder(target, 'attachments'))).toBe(false);
 
   // The restored portal serves the same receive register as the source for the numbers the snapshot held.
   const entry = await restored.db
@@ -183,7 +202,7 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
     .where('register', '=', 'receive')
     .executeTakeFirstOrThrow();
   const restoredApp = await buildApp({
-    config: testConfig({ dataDir: target, databaseUrl: null }),
+    config: testConfig({ dataDir: target, databaseUrl: null, s3: targetS3 }),
     db: restored,
     tenant: source.tenant,
     clientDir: await createClientDir(),
@@ -200,18 +219,18 @@ async function backUpWhileWriting(engine: 'pglite' | 'postgresql') {
   // Refusals, each leaving its target as it was (the restored portal stopped: it held DATA_DIR).
   await restoredApp.close();
   await restored.close();
-  await expect(restoreBackup({ databaseUrl: null, dataDir: target }, archive, PASSPHRASE)).rejects.toThrow(MSG_BACKUP.targetNotEmpty(target));
+  await expect(restoreBackup({ databaseUrl: null, dataDir: target, s3: null }, archive, PASSPHRASE)).rejects.toThrow(MSG_BACKUP.targetNotEmpty(target));
   const untouched = await tempDir();
-  await expect(restoreBackup({ databaseUrl: null, dataDir: untouched }, archive, 'wrong passphrase')).rejects.toThrow(MSG_BACKUP.wrongPassphrase);
+  await expect(restoreBackup({ databaseUrl: null, dataDir: untouched, s3: null }, archive, 'wrong passphrase')).rejects.toThrow(MSG_BACKUP.wrongPassphrase);
   const changed = path.join(untouched, '..', `${path.basename(untouched)}.changed`);
   cleanup.push(() => rm(changed, { force: true }));
   const bytes = await readFile(archive);
   bytes[Math.floor(bytes.length / 2)]! ^= 0x01;
   await writeFile(changed, bytes);
-  await expect(restoreBackup({ databaseUrl: null, dataDir: untouched }, changed, PASSPHRASE)).rejects.toThrow(MSG_BACKUP.damaged);
+  await expect(restoreBackup({ databaseUrl: null, dataDir: untouched, s3: null }, changed, PASSPHRASE)).rejects.toThrow(MSG_BACKUP.damaged);
   const cut = bytes.subarray(0, bytes.length - 100);
   await writeFile(changed, cut);
-  await expect(restoreBackup({ databaseUrl: null, dataDir: untouched }, changed, PASSPHRASE)).rejects.toThrow(MSG_BACKUP.damaged);
+  await expect(restoreBackup({ databaseUrl: null, dataDir: untouched, s3: null }, changed, PASSPHRASE)).rejects.toThrow(MSG_BACKUP.damaged);
   expect(await readdir(untouched)).toEqual([]);
 }
 
@@ -224,6 +243,18 @@ describe('backup and restore', { timeout: 60_000 }, () => {
   it.runIf(!TEST_DATABASE_URL)('PGlite: a backup taken through the running portal while letters are written restores whole', async () => {
     await backUpWhileWriting('pglite');
   });
+
+  it.runIf(!TEST_DATABASE_URL)(
+    'files in an object store (S3_URL): the archive carries the files the rows name, and the restore puts them in the target store',
+    async () => {
+      const stores = { source: await startS3Server('source-files'), target: await startS3Server('target-files', 'restored') };
+      cleanup.push(
+        () => stores.source.close(),
+        () => stores.target.close(),
+      );
+      await backUpWhileWriting('pglite', stores);
+    },
+  );
 
   it.runIf(TEST_DATABASE_URL)('PostgreSQL: a backup taken in one snapshot while letters are written restores whole into PGlite', async () => {
     await backUpWhileWriting('postgresql');

@@ -5,7 +5,8 @@
  * instant while the portal goes on writing. On PostgreSQL the stored files are rows too and are
  * read in the same transaction. On PGlite they are files under DATA_DIR, named by their
  * content and never changed or removed, and each is written before the row naming it: listed
- * after the transaction, they include every file the dumped rows name. PGlite is one
+ * after the transaction, they include every file the dumped rows name. In an object store
+ * (S3_URL) the files the dumped rows name are read after the transaction, the same way. PGlite is one
  * connection, so the transaction holds it (other requests wait) only while the rows are read.
  */
 import { createReadStream } from 'node:fs';
@@ -15,7 +16,7 @@ import type { Writable } from 'node:stream';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseEngine } from '../db/database';
 import type { Database } from '../db/schema';
-import { diskFolder, FILE_KINDS, type FileKind } from '../files/file-store';
+import { diskFolder, FILE_KINDS, type FileKind, type FileStore } from '../files/file-store';
 import { ARCHIVE_FORMAT, entryHeader, type Migration, type SequenceValue } from './archive-format';
 
 /**
@@ -103,8 +104,8 @@ async function dumpSequences(trx: Db, sink: Sink): Promise<void> {
   await sink(payload);
 }
 
-/** PostgreSQL's stored files, read chunk by chunk in the snapshot. */
-async function dumpStoredFiles(trx: Db, sink: Sink): Promise<number> {
+/** The files the rows name, each with the kinds it is named as. */
+async function namedFiles(trx: Db): Promise<Map<string, FileKind[]>> {
   const kindsOf = new Map<string, FileKind[]>();
   for (const kind of FILE_KINDS) {
     const { table, column } = FILE_REFERENCES[kind];
@@ -113,6 +114,12 @@ async function dumpStoredFiles(trx: Db, sink: Sink): Promise<number> {
     );
     for (const { sha } of named.rows) kindsOf.set(sha, [...(kindsOf.get(sha) ?? []), kind]);
   }
+  return kindsOf;
+}
+
+/** PostgreSQL's stored files, read chunk by chunk in the snapshot. */
+async function dumpStoredFiles(trx: Db, sink: Sink): Promise<number> {
+  const kindsOf = await namedFiles(trx);
   const files = (await sql<{ sha256: string; size: number }>`select sha256, size_bytes as size from stored_files order by sha256`.execute(trx)).rows;
   for (const { sha256, size } of files) {
     await sink(entryHeader({ t: 'file', sha256, kinds: kindsOf.get(sha256) ?? [], size: Number(size) }));
@@ -169,11 +176,34 @@ export interface BackupSource {
   db: Kysely<Database>;
   engine: DatabaseEngine;
   dataDir: string;
+  /** The object store that keeps the files (S3_URL), when one does. */
+  objectStore?: FileStore | null;
+}
+
+/**
+ * The files the dumped rows name, read from the object store. Like the files on disk they are
+ * named by their content and written before the row naming them, so each one is there; one
+ * that is not is reported rather than left out of an archive that would look whole.
+ */
+async function dumpObjectStoreFiles(store: FileStore, named: Map<string, FileKind[]>, sink: Sink): Promise<number> {
+  for (const [sha256, kinds] of [...named].sort(([a], [b]) => a.localeCompare(b))) {
+    const file = await store.open(sha256);
+    if (!file) throw new Error(`the file ${sha256} that the database names is missing from the object store (S3_URL)`);
+    await sink(entryHeader({ t: 'file', sha256, kinds, size: file.size }));
+    let sent = 0;
+    for await (const piece of file.stream as AsyncIterable<Buffer>) {
+      sent += piece.length;
+      await sink(piece);
+    }
+    if (sent !== file.size) throw new Error(`the object store sent ${sent} of the ${file.size} bytes of ${sha256}`);
+  }
+  return named.size;
 }
 
 /** Writes the whole plain archive to the sink. */
-export async function writeArchive({ db, engine, dataDir }: BackupSource, sink: Sink): Promise<void> {
+export async function writeArchive({ db, engine, dataDir, objectStore = null }: BackupSource, sink: Sink): Promise<void> {
   let fileCount = 0;
+  let inObjectStore = new Map<string, FileKind[]>();
   const counts = await db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -185,10 +215,13 @@ export async function writeArchive({ db, engine, dataDir }: BackupSource, sink: 
       const dumped: Record<string, number> = {};
       for (const table of tables) dumped[table] = await dumpRows(trx, table, sink);
       await dumpSequences(trx, sink);
-      if (engine === 'postgresql') fileCount += await dumpStoredFiles(trx, sink);
+      if (objectStore) inObjectStore = await namedFiles(trx);
+      else if (engine === 'postgresql') fileCount += await dumpStoredFiles(trx, sink);
       return dumped;
     });
-  if (engine === 'pglite') {
+  // Read after the transaction: on PGlite it holds the only connection, and the store is not the database.
+  if (objectStore) fileCount += await dumpObjectStoreFiles(objectStore, inObjectStore, sink);
+  else if (engine === 'pglite') {
     for (const { kind, sha256, file } of await diskFiles(dataDir)) {
       const { size } = await stat(file);
       await sink(entryHeader({ t: 'file', sha256, kinds: [kind], size }));

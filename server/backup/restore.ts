@@ -17,7 +17,7 @@ import { openDatabase } from '../db/database';
 import { listMigrations, migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { contentPath } from '../files/disk-file-store';
-import { createFileStores, diskFolder, FILE_KINDS } from '../files/file-store';
+import { createFileStores, diskFolder, FILE_KINDS, filesAreShared } from '../files/file-store';
 import { ApiError } from '../http/errors';
 import { decrypt } from './archive-crypto';
 import { readEntries, type SequenceValue } from './archive-format';
@@ -107,7 +107,8 @@ export async function restoreBackup(settings: BackupSettings, file: string, pass
     for (let entry = await next(); entry; entry = await next()) {
       const { header } = entry;
       if (header.t === 'file') {
-        const [first, ...others] = settings.databaseUrl ? (['attachments'] as const) : header.kinds;
+        // A shared store keeps every kind in one place; on disk each kind has its folder.
+        const [first, ...others] = filesAreShared(settings) ? (['attachments'] as const) : header.kinds;
         if (!first) continue;
         const receive = { maxBytes: Number.MAX_SAFE_INTEGER, tooLarge: () => new ApiError(413, 'too large'), headBytes: 0 };
         await stores[first].put(Readable.from(entry.payload()), receive, async (received) => {

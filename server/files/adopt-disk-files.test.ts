@@ -49,7 +49,7 @@ describe('files kept on disk before DATABASE_URL', () => {
     const wrongName = await onDisk('attachments', damaged, sha(Buffer.from('the original bytes')));
     await mkdir(path.join(diskFolder(dataDir, 'manuals'), 'tmp'), { recursive: true });
 
-    const config = { databaseUrl: 'postgres://db.example/portal', dataDir };
+    const config = { databaseUrl: 'postgres://db.example/portal', dataDir, s3: null };
     const stores = createFileStores(config, database.db);
     const warnings: string[] = [];
     expect(await adoptDiskFiles(config, stores, (message) => warnings.push(message))).toBe(2);
@@ -61,6 +61,8 @@ describe('files kept on disk before DATABASE_URL', () => {
 
     expect(await adoptDiskFiles(config, stores, () => undefined)).toBe(0);
     // Without DATABASE_URL the files are where they were: nothing to copy.
-    expect(await adoptDiskFiles({ databaseUrl: null, dataDir }, createFileStores({ databaseUrl: null, dataDir }, database.db), () => undefined)).toBe(0);
+    expect(
+      await adoptDiskFiles({ databaseUrl: null, dataDir, s3: null }, createFileStores({ databaseUrl: null, dataDir, s3: null }, database.db), () => undefined),
+    ).toBe(0);
   });
 });

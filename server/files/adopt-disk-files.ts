@@ -1,6 +1,7 @@
 /**
- * Files an instance kept under its own DATA_DIR before its files were kept in PostgreSQL: at
- * start, with DATABASE_URL, each one the database does not have yet is copied into it, so the
+ * Files an instance kept under its own DATA_DIR before its files were kept in PostgreSQL or an
+ * object store: at start, with DATABASE_URL or S3_URL, each one the store does not have yet is
+ * copied into it, so the
  * rows naming them find them from every instance. The folders are left as they were (a later
  * start finds everything stored and copies nothing). A file whose content no longer matches its
  * name is not copied, only reported: it is not the file its rows name.
@@ -8,9 +9,8 @@
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
 import { ApiError } from '../http/errors';
-import { diskFolder, FILE_KINDS, type FileStore, type FileStores } from './file-store';
+import { diskFolder, FILE_KINDS, filesAreShared, type FileSettings, type FileStore, type FileStores } from './file-store';
 
 const SHA256_NAME = /^[0-9a-f]{64}$/;
 
@@ -43,9 +43,9 @@ async function adoptFolder(store: FileStore, folder: string, warn: (message: str
   return copied;
 }
 
-/** Copies this instance's files on disk into the stores when they are in PostgreSQL; answers how many were copied. */
-export async function adoptDiskFiles(config: Pick<Config, 'databaseUrl' | 'dataDir'>, stores: FileStores, warn: (message: string) => void): Promise<number> {
-  if (!config.databaseUrl) return 0;
+/** Copies this instance's files on disk into the stores when they are shared (PostgreSQL or an object store); answers how many were copied. */
+export async function adoptDiskFiles(config: FileSettings, stores: FileStores, warn: (message: string) => void): Promise<number> {
+  if (!filesAreShared(config)) return 0;
   let copied = 0;
   for (const kind of FILE_KINDS) copied += await adoptFolder(stores[kind], diskFolder(config.dataDir, kind), warn);
   return copied;

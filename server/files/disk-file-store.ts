@@ -5,7 +5,7 @@
 import { open, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from './file-store';
-import { spool } from './spool';
+import { spoolForStore } from './spool';
 
 /** Where a file of this content lives under its folder. */
 export function contentPath(folder: string, sha256: string): string {
@@ -17,20 +17,11 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export function createDiskFileStore(folder: string): FileStore {
   return {
     put: (body, options, use) =>
-      spool(body, path.join(folder, 'tmp'), options, ({ file, sha256, size, head, sawNul }) =>
-        use({
-          sha256,
-          size,
-          head,
-          sawNul,
-          keep: async () => {
-            const target = contentPath(folder, sha256);
-            await mkdir(path.dirname(target), { recursive: true });
-            await rename(file, target);
-            return sha256;
-          },
-        }),
-      ),
+      spoolForStore(body, path.join(folder, 'tmp'), options, use, async ({ file, sha256 }) => {
+        const target = contentPath(folder, sha256);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rename(file, target);
+      }),
 
     open: async (sha256) => {
       const handle = await open(contentPath(folder, sha256), 'r').catch((error: unknown) => {

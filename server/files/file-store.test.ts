@@ -1,7 +1,8 @@
 /**
- * Both file stores keep the same promises: a file comes back byte for byte, the same content is
+ * Every file store keeps the same promises: a file comes back byte for byte, the same content is
  * stored once, a refused or unkept upload stores nothing, an erased file is gone. The PostgreSQL store runs on the test
- * database (PGlite by default, PostgreSQL with TEST_DATABASE_URL): it is plain SQL.
+ * database (PGlite by default, PostgreSQL with TEST_DATABASE_URL): it is plain SQL. The S3 store
+ * runs against a real S3-compatible server (s3rver).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -14,15 +15,20 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-db';
 import { createDiskFileStore } from './disk-file-store';
 import { createFileStores, type FileStore } from './file-store';
 import { CHUNK_BYTES, createPostgresFileStore } from './postgres-file-store';
+import { createS3FileStore } from './s3-file-store';
+import { startS3Server, type TestS3Server } from '../test-support/s3-server';
 
 let database: TestDatabase;
 let dir: string;
+let s3: TestS3Server;
 beforeAll(async () => {
   database = await createTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'saraban-files-'));
+  s3 = await startS3Server('saraban-files', 'portal');
 });
 afterAll(async () => {
   await database?.close();
+  await s3?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
@@ -50,6 +56,7 @@ const put = (store: FileStore, bytes: Buffer, maxBytes = 10 * 1024 * 1024) =>
 const stores: [string, () => FileStore, (dir: string) => string][] = [
   ['on disk', () => createDiskFileStore(path.join(dir, 'disk')), () => path.join(dir, 'disk', 'tmp')],
   ['in PostgreSQL', () => createPostgresFileStore(database.db, { tmpDir: path.join(dir, 'pg-tmp') }), () => path.join(dir, 'pg-tmp')],
+  ['in an S3 object store', () => createS3FileStore(s3.location, { tmpDir: path.join(dir, 's3-tmp') }), () => path.join(dir, 's3-tmp')],
 ];
 
 describe.each(stores)('the file store %s', (_name, make, tmpOf) => {
@@ -104,6 +111,32 @@ describe.each(stores)('the file store %s', (_name, make, tmpOf) => {
   });
 });
 
+describe('the S3 file store', () => {
+  it('is the store of every kind when S3_URL is set, whatever the database: another instance with its own DATA_DIR reads the file', async () => {
+    const bytes = Buffer.from('%PDF-1.7 ในคลังวัตถุ');
+    const first = createFileStores({ databaseUrl: null, dataDir: path.join(dir, 's3-a'), s3: s3.location }, database.db);
+    const { sha256 } = await put(first.attachments, bytes);
+    const other = createFileStores({ databaseUrl: 'postgres://db.example/portal', dataDir: path.join(dir, 's3-b'), s3: s3.location }, database.db);
+    expect((await read(other.manuals, sha256))!.bytes.equals(bytes)).toBe(true);
+    // Neither machine keeps it, and the database has no copy either.
+    expect(await readdir(path.join(dir, 's3-a'))).toEqual(['tmp']);
+    expect(await createPostgresFileStore(database.db, { tmpDir: path.join(dir, 'pg-tmp') }).has(sha256)).toBe(false);
+  });
+
+  it('puts each file under the prefix S3_URL names, as one object sent with its length', async () => {
+    const bytes = randomBytes(70_000);
+    const { sha256 } = await put(createS3FileStore(s3.location, { tmpDir: path.join(dir, 's3-tmp') }), bytes);
+    const object = await fetch(`${s3.location.endpoint}/${s3.location.bucket}/portal/${sha256}`);
+    expect(object.status).toBe(200);
+    expect(Buffer.from(await object.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('says which request the store refused and why', async () => {
+    const elsewhere = createS3FileStore({ ...s3.location, bucket: 'no-such-bucket' }, { tmpDir: path.join(dir, 's3-tmp') });
+    await expect(put(elsewhere, Buffer.from('x'))).rejects.toThrow(/^S3 PUT \/no-such-bucket\/portal\/[0-9a-f]{64}: HTTP 404 NoSuchBucket$/);
+  });
+});
+
 describe('the PostgreSQL file store', () => {
   it('writes chunks of at most 256 KiB, one row per content, and reads them a few at a time', async () => {
     const store = createPostgresFileStore(database.db, { tmpDir: path.join(dir, 'pg-tmp') });
@@ -126,13 +159,13 @@ describe('the PostgreSQL file store', () => {
 
   it('is the store of every kind when DATABASE_URL is set; without it each kind has its folder under DATA_DIR', async () => {
     const bytes = Buffer.from('%PDF-1.7 ร่วมกันทุกเครื่อง');
-    const shared = createFileStores({ databaseUrl: 'postgres://db.example/portal', dataDir: path.join(dir, 'data-a') }, database.db);
+    const shared = createFileStores({ databaseUrl: 'postgres://db.example/portal', dataDir: path.join(dir, 'data-a'), s3: null }, database.db);
     const { sha256 } = await put(shared.attachments, bytes);
     // Another instance with its own DATA_DIR reads it from the database.
-    const other = createFileStores({ databaseUrl: 'postgres://db.example/portal', dataDir: path.join(dir, 'data-b') }, database.db);
+    const other = createFileStores({ databaseUrl: 'postgres://db.example/portal', dataDir: path.join(dir, 'data-b'), s3: null }, database.db);
     expect((await read(other.manuals, sha256))!.bytes.equals(bytes)).toBe(true);
 
-    const local = createFileStores({ databaseUrl: null, dataDir: path.join(dir, 'data-c') }, database.db);
+    const local = createFileStores({ databaseUrl: null, dataDir: path.join(dir, 'data-c'), s3: null }, database.db);
     expect(await local.attachments.has(sha256)).toBe(false);
     await put(local.attachments, bytes);
     expect(await readdir(path.join(dir, 'data-c', 'attachments', sha256.slice(0, 2)))).toEqual([sha256]);

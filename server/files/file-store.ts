@@ -7,7 +7,8 @@
  *
  * One instance on PGlite keeps files on its disk under DATA_DIR. Instances sharing a PostgreSQL
  * database (DATABASE_URL) may run on several machines, so their files are in that database:
- * a file uploaded through one is there for all of them.
+ * a file uploaded through one is there for all of them; or, with S3_URL, in an S3-compatible
+ * object store that all of them reach.
  */
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -16,6 +17,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { createDiskFileStore } from './disk-file-store';
 import { createPostgresFileStore } from './postgres-file-store';
+import { createS3FileStore } from './s3-file-store';
 import type { ReceiveOptions } from './spool';
 
 export type { ReceiveOptions } from './spool';
@@ -69,8 +71,23 @@ export function diskFolder(dataDir: string, kind: FileKind): string {
   return path.join(dataDir, kind);
 }
 
-/** The stores the settings call for: in PostgreSQL when DATABASE_URL is set, on this machine's disk otherwise. */
-export function createFileStores(config: Pick<Config, 'databaseUrl' | 'dataDir'>, db: Kysely<Database>): FileStores {
+/** What decides where files are kept. */
+export type FileSettings = Pick<Config, 'databaseUrl' | 'dataDir' | 's3'>;
+
+/** Whether every instance reads the same files (an object store or PostgreSQL), not this machine's disk. */
+export function filesAreShared(config: FileSettings): boolean {
+  return config.s3 !== null || config.databaseUrl !== null;
+}
+
+/**
+ * The stores the settings call for: in the object store when S3_URL is set, in PostgreSQL when
+ * DATABASE_URL is, on this machine's disk otherwise.
+ */
+export function createFileStores(config: FileSettings, db: Kysely<Database>): FileStores {
+  if (config.s3) {
+    const store = createS3FileStore(config.s3, { tmpDir: path.join(config.dataDir, 'tmp') });
+    return { attachments: store, manuals: store };
+  }
   if (config.databaseUrl) {
     // One table for every kind: the same content is stored once whatever it was uploaded as.
     const store = createPostgresFileStore(db, { tmpDir: path.join(config.dataDir, 'tmp') });

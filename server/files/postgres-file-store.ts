@@ -10,7 +10,7 @@ import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FileStore } from './file-store';
-import { spool, type Spooled } from './spool';
+import { spoolForStore, type Spooled } from './spool';
 
 /** The largest chunk; migration 0025 refuses larger ones. */
 export const CHUNK_BYTES = 256 * 1024;
@@ -70,19 +70,7 @@ async function* readChunks(db: Kysely<Database>, sha256: string, size: number): 
 export function createPostgresFileStore(db: Kysely<Database>, options: { tmpDir: string }): FileStore {
   const has = async (sha256: string) => (await db.selectFrom('stored_files').select('sha256').where('sha256', '=', sha256).executeTakeFirst()) !== undefined;
   return {
-    put: (body, receive, use) =>
-      spool(body, options.tmpDir, receive, (spooled) =>
-        use({
-          sha256: spooled.sha256,
-          size: spooled.size,
-          head: spooled.head,
-          sawNul: spooled.sawNul,
-          keep: async () => {
-            await storeChunks(db, spooled);
-            return spooled.sha256;
-          },
-        }),
-      ),
+    put: (body, receive, use) => spoolForStore(body, options.tmpDir, receive, use, (spooled) => storeChunks(db, spooled)),
 
     open: async (sha256) => {
       const row = await db.selectFrom('stored_files').select('size_bytes').where('sha256', '=', sha256).executeTakeFirst();

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ApiError } from '../http/errors';
+import type { Received } from './file-store';
 
 /** How an upload is received: its limit, the refusal past it, and how many first bytes the caller checks. */
 export interface ReceiveOptions {
@@ -68,4 +69,29 @@ export async function spool<T>(body: Readable, tmpDir: string, options: ReceiveO
   } finally {
     await rm(file, { force: true });
   }
+}
+
+/**
+ * A store's `put`: spools the body and hands `use` what was received, whose `keep` stores the
+ * spooled file as `store` does (before the temporary file is removed) and answers the SHA-256.
+ */
+export function spoolForStore<T>(
+  body: Readable,
+  tmpDir: string,
+  options: ReceiveOptions,
+  use: (received: Received) => Promise<T>,
+  store: (spooled: Spooled) => Promise<void>,
+): Promise<T> {
+  return spool(body, tmpDir, options, (spooled) =>
+    use({
+      sha256: spooled.sha256,
+      size: spooled.size,
+      head: spooled.head,
+      sawNul: spooled.sawNul,
+      keep: async () => {
+        await store(spooled);
+        return spooled.sha256;
+      },
+    }),
+  );
 }
