@@ -55,15 +55,15 @@ async function measure(browser: Browser, baseUrl: string, storage: [string, stri
     const firstCount = (await shown.jsonValue()) as number;
     // The largest paint may still change once the fonts are in: give it a moment.
     await page.waitForTimeout(1500);
-    const timings = await page.evaluate((checkPath) => {
-      const lcpEntries = performance.getEntriesByType('largest-contentful-paint');
+    const timings = await page.evaluate(async (checkPath) => {
+      // The largest paint is reported to observers only (buffered: the entries so far).
+      const lcp = await new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? NaN)).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(NaN), 1000);
+      });
       const check = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === checkPath) as
         PerformanceResourceTiming | undefined;
-      return {
-        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        lcp: lcpEntries[lcpEntries.length - 1]?.startTime ?? NaN,
-        sessionCheck: check?.responseEnd ?? NaN,
-      };
+      return { fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, lcp, sessionCheck: check?.responseEnd ?? NaN };
     }, ROUTES.getInfo.path);
     return { ...timings, firstCount };
   } finally {
