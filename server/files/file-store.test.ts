@@ -5,6 +5,7 @@
  * runs against a real S3-compatible server (s3rver).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -129,6 +130,19 @@ describe('the S3 file store', () => {
     const object = await fetch(`${s3.location.endpoint}/${s3.location.bucket}/portal/${sha256}`);
     expect(object.status).toBe(200);
     expect(Buffer.from(await object.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it('fails a request the store stops answering, after its idle time', async () => {
+    // Accepts the connection and never answers, as a store that hangs.
+    const silent = createNetServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const hanging = createS3FileStore({ ...s3.location, endpoint }, { tmpDir: path.join(dir, 's3-tmp'), idleTimeoutMs: 300 });
+      await expect(hanging.has('0'.repeat(64))).rejects.toThrow(/^S3 HEAD \/saraban-files\/portal\/0{64}: no answer for 0.3 s$/);
+    } finally {
+      silent.close();
+    }
   });
 
   it('says which request the store refused and why', async () => {

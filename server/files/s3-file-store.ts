@@ -37,7 +37,11 @@ async function failure(method: string, where: string, reply: IncomingMessage): P
   return new Error(`S3 ${method} ${where}: HTTP ${reply.statusCode}${code ? ` ${code}` : ''}`);
 }
 
-export function createS3FileStore(location: S3Location, options: { tmpDir: string }): FileStore {
+/** How long a connection to the store may stay silent before the request fails. */
+export const S3_IDLE_TIMEOUT_MS = 60_000;
+
+export function createS3FileStore(location: S3Location, options: { tmpDir: string; idleTimeoutMs?: number }): FileStore {
+  const idleTimeoutMs = options.idleTimeoutMs ?? S3_IDLE_TIMEOUT_MS;
   const endpoint = new URL(location.endpoint);
   const transport = endpoint.protocol === 'https:' ? https : http;
   const pathOf = (key: string) => `/${location.bucket}/${key}`;
@@ -70,6 +74,8 @@ export function createS3FileStore(location: S3Location, options: { tmpDir: strin
         resolve,
       );
       request.on('error', reject);
+      // A store that stops answering fails the upload or download instead of holding it for good.
+      request.setTimeout(idleTimeoutMs, () => request.destroy(new Error(`S3 ${method} ${signed.path}: no answer for ${idleTimeoutMs / 1000} s`)));
       if (!file) {
         request.end();
         return;
