@@ -17,8 +17,7 @@ import { openDatabase } from '../db/database';
 import { listMigrations, migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { contentPath } from '../files/disk-file-store';
-import { createFileStores, diskFolder, FILE_KINDS, filesAreShared } from '../files/file-store';
-import { ApiError } from '../http/errors';
+import { createFileStores, diskFolder, FILE_KINDS, filesAreShared, keepIfNamed } from '../files/file-store';
 import { decrypt } from './archive-crypto';
 import { readEntries, type SequenceValue } from './archive-format';
 import { verifyArchive, type ArchiveSummary, type BackupSettings } from './archive-file';
@@ -110,11 +109,7 @@ export async function restoreBackup(settings: BackupSettings, file: string, pass
         // A shared store keeps every kind in one place; on disk each kind has its folder.
         const [first, ...others] = filesAreShared(settings) ? (['attachments'] as const) : header.kinds;
         if (!first) continue;
-        const receive = { maxBytes: Number.MAX_SAFE_INTEGER, tooLarge: () => new ApiError(413, 'too large'), headBytes: 0 };
-        await stores[first].put(Readable.from(entry.payload()), receive, async (received) => {
-          if (received.sha256 !== header.sha256) throw new BackupError(MSG_BACKUP.damaged);
-          await received.keep();
-        });
+        if (!(await keepIfNamed(stores[first], Readable.from(entry.payload()), header.sha256))) throw new BackupError(MSG_BACKUP.damaged);
         for (const kind of others) {
           const target = contentPath(diskFolder(settings.dataDir, kind), header.sha256);
           await mkdir(path.dirname(target), { recursive: true });

@@ -7,8 +7,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/errors';
-import type { FileSettings, FileStores } from './file-store';
+import { keepIfNamed, type FileSettings, type FileStores } from './file-store';
 import { createPostgresFileStore } from './postgres-file-store';
 
 /** Copies the database's stored files into the object store when there is one; answers how many were copied. */
@@ -20,15 +19,7 @@ export async function adoptDatabaseFiles(config: FileSettings, db: Kysely<Databa
   for (const { sha256 } of await db.selectFrom('stored_files').select('sha256').orderBy('sha256').execute()) {
     if (await target.has(sha256)) continue;
     const file = await source.open(sha256);
-    if (!file) continue;
-    // No limit: the file was accepted under the limits of its day.
-    const receive = { maxBytes: Number.MAX_SAFE_INTEGER, tooLarge: () => new ApiError(413, sha256), headBytes: 0 };
-    const kept = await target.put(file.stream, receive, async (received) => {
-      if (received.sha256 !== sha256) return false;
-      await received.keep();
-      return true;
-    });
-    if (kept) copied++;
+    if (file && (await keepIfNamed(target, file.stream, sha256))) copied++;
   }
   return copied;
 }

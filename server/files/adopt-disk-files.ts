@@ -1,16 +1,14 @@
 /**
  * Files an instance kept under its own DATA_DIR before its files were kept in PostgreSQL or an
  * object store: at start, with DATABASE_URL or S3_URL, each one the store does not have yet is
- * copied into it, so the
- * rows naming them find them from every instance. The folders are left as they were (a later
+ * copied into it, so the rows naming them find them from every instance. The folders are left as they were (a later
  * start finds everything stored and copies nothing). A file whose content no longer matches its
  * name is not copied, only reported: it is not the file its rows name.
  */
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ApiError } from '../http/errors';
-import { diskFolder, FILE_KINDS, filesAreShared, type FileSettings, type FileStore, type FileStores } from './file-store';
+import { diskFolder, FILE_KINDS, filesAreShared, keepIfNamed, type FileSettings, type FileStore, type FileStores } from './file-store';
 
 const SHA256_NAME = /^[0-9a-f]{64}$/;
 
@@ -29,14 +27,7 @@ async function adoptFolder(store: FileStore, folder: string, warn: (message: str
     for (const name of await namesIn(path.join(folder, prefix))) {
       if (!SHA256_NAME.test(name) || !name.startsWith(prefix) || (await store.has(name))) continue;
       const file = path.join(folder, prefix, name);
-      // No limit: the file was accepted under the limits of its day.
-      const receive = { maxBytes: Number.MAX_SAFE_INTEGER, tooLarge: () => new ApiError(413, file), headBytes: 0 };
-      const kept = await store.put(createReadStream(file), receive, async (received) => {
-        if (received.sha256 !== name) return false;
-        await received.keep();
-        return true;
-      });
-      if (kept) copied++;
+      if (await keepIfNamed(store, createReadStream(file), name)) copied++;
       else warn(`${file} was not copied to the database: its content does not match its name`);
     }
   }

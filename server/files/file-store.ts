@@ -15,6 +15,7 @@ import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { ApiError } from '../http/errors';
 import { createDiskFileStore } from './disk-file-store';
 import { createPostgresFileStore } from './postgres-file-store';
 import { createS3FileStore } from './s3-file-store';
@@ -69,6 +70,20 @@ export const FILE_KINDS: readonly FileKind[] = ['attachments', 'manuals'];
 /** The folder under DATA_DIR where one instance without PostgreSQL keeps files of that kind. */
 export function diskFolder(dataDir: string, kind: FileKind): string {
   return path.join(dataDir, kind);
+}
+
+/**
+ * Stores a copy of a file that was accepted before (a file being moved between stores, or
+ * restored from a backup) when its content is the SHA-256 it is named by; answers whether it
+ * was. No size limit: the file was accepted under the limits of its day.
+ */
+export async function keepIfNamed(store: FileStore, body: Readable, sha256: string): Promise<boolean> {
+  const receive = { maxBytes: Number.MAX_SAFE_INTEGER, tooLarge: () => new ApiError(413, sha256), headBytes: 0 };
+  return store.put(body, receive, async (received) => {
+    if (received.sha256 !== sha256) return false;
+    await received.keep();
+    return true;
+  });
 }
 
 /** What decides where files are kept. */
